@@ -1,0 +1,24 @@
+// Bundles the server into dist/main.mjs: our workspace packages are compiled in (they ship
+// TypeScript), every other package stays an ordinary import from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@wps/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

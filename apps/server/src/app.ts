@@ -1,0 +1,127 @@
+// Builds the Fastify app: plugins in order (security, compression, errors), then the API
+// modules, then the docs and the web app. Nothing here listens; main.ts does.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { isSiteRoute } from '@wps/contracts/site-routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { installErrorHandler } from './http/error-handler';
+import { createRouter, type Router } from './http/route';
+import { createGeoLookup } from './lib/geo';
+import { resolveSession } from './modules/session/session.service';
+import { buildOpenApi } from './openapi/openapi';
+import { registerModules } from './modules/register';
+import { installStatusGate } from './modules/status/status.gate';
+
+export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/api/', '/docs'];
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+  router: Router;
+}
+
+function trustProxy(config: Config): string[] | false {
+  const list = config.TRUSTED_PROXIES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : false;
+}
+
+export async function buildApp(config: Config, database: Pick<Database, 'db'>): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: trustProxy(config),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps: Deps = { db: database.db, config, log: app.log, geo: createGeoLookup() };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The customer-service pop-up is opened with window.open and must keep its opener-free window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.NODE_ENV === 'production',
+  });
+  await app.register(compress, { threshold: 1024 });
+  installErrorHandler(app);
+
+  const router = createRouter(app, (token) =>
+    resolveSession({ db: deps.db, ttlHours: config.SESSION_TTL_HOURS }, token),
+  );
+  installStatusGate(app, deps);
+  registerModules(router, deps);
+
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApi(router.contracts) as never },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const webDist = config.WEB_DIST;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes(`${'/'}assets${'/'}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isApi = apiPrefixes.some((p) => path.startsWith(p));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History mode: every route of the spec's table is the web app; anything else is the web
+      // app's not-found screen, with a 404 status.
+      reply.header('cache-control', 'no-cache');
+      return reply.code(isSiteRoute(path) ? 200 : 404).sendFile('index.html');
+    }
+    return reply.code(404).send({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: `No route ${request.method} ${path}`,
+    });
+  });
+
+  return { app, deps, router };
+}

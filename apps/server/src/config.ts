@@ -1,0 +1,62 @@
+// Configuration from the environment, validated once at start.
+import { z } from 'zod';
+
+const ZPort = z.coerce.number().int().min(1).max(65535);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: ZPort.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated IPs or CIDR ranges of proxies whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: z.string().default(''),
+  /** Password for the first operator account; generated and printed once when unset. */
+  OPS_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  OPS_ADMIN_USERNAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{2,31}$/)
+    .default('admin'),
+  /** Hours an idle session stays valid. */
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  /** Largest accepted request body, in bytes. */
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Load demo data (vendors, banners, notices ...) into an empty database. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Folder of the built web app; served from the same origin when present. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,97 @@
+// Opens the database: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrationsFolder } from '../lib/paths';
+
+/** A database handle or a transaction: queries take this first. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {}
+
+/** Opens PostgreSQL at `url` and applies pending migrations under an advisory lock. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool) as unknown as Db;
+  const client = await pool.connect();
+  try {
+    // Several server processes may start at once: only one migrates at a time.
+    await client.query('SELECT pg_advisory_lock(727001)');
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    client.release();
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Opens PGlite in `dataDir` (or in memory when null) and applies pending migrations. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const release = dataDir === null ? () => undefined : lockDataDir(dataDir);
+  try {
+    const client = dataDir === null ? new PGlite() : new PGlite(join(resolve(dataDir), 'pg'));
+    await client.waitReady;
+    const db = drizzlePglite(client) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is one process on one folder: a second process would corrupt it. The lock file holds
+ * the owner's pid; a lock whose process is gone is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new DataDirLockedError(
+          `The data folder ${resolve(dataDir)} is in use by another server process (pid ${owner}). ` +
+            'Stop that process, or set DATA_DIR to another folder, or use DATABASE_URL for PostgreSQL.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data folder ${resolve(dataDir)}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,63 @@
+// Tables every module leans on: operators, sessions, settings and the audit trail.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** admin: everything; content: banners, notices, help; support: read-only plus feedback. */
+  role: text('role', { enum: ['admin', 'content', 'support'] }).notNull(),
+  isActive: integer('is_active').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** SHA-256 of the opaque token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    subjectKind: text('subject_kind', { enum: ['member', 'operator'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_subject_idx').on(t.subjectKind, t.subjectId)],
+);
+
+/** Site-wide settings kept as one JSON document per key (status, whitelabel, register ...). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => operators.id),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorKind: text('actor_kind', { enum: ['member', 'operator', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    detail: jsonb('detail')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,12 @@
+// What services are handed: the database and the configuration. Built once in app.ts.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { GeoLookup } from './lib/geo';
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  geo: GeoLookup;
+}

@@ -1,0 +1,15 @@
+// The one error type services throw; the error handler turns it into the envelope.
+import { statusOf, type ErrorCode } from '@wps/contracts/errors';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, message?: string, field?: string) {
+    super(message ?? code);
+    this.code = code;
+    this.status = statusOf(code);
+    this.field = field;
+  }
+}

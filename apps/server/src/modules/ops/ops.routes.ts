@@ -1,0 +1,18 @@
+import { opsLogin, opsLogout, opsMe } from '@wps/contracts/ops/session';
+import { createOperator, listOperators } from '@wps/contracts/ops/operators';
+import type { Deps } from '../../deps';
+import type { Router } from '../../http/route';
+import * as ops from './ops.service';
+
+export function registerOpsRoutes(r: Router, deps: Deps): void {
+  r.add(opsLogin, ({ body }, ctx) =>
+    ops.loginOperator(deps, { ...body, ip: ctx.ip, userAgent: ctx.userAgent }),
+  );
+  r.add(opsLogout, async (_input, ctx) => {
+    await ops.logoutOperator(deps, ctx.caller!);
+    return null;
+  });
+  r.add(opsMe, (_input, ctx) => ops.requireOperator(deps, ctx.caller));
+  r.add(listOperators, (_input, ctx) => ops.listOperatorAccounts(deps, ctx.caller));
+  r.add(createOperator, ({ body }, ctx) => ops.createOperatorAccount(deps, ctx.caller, body));
+}

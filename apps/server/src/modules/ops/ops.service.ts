@@ -1,0 +1,96 @@
+// Operator accounts: login, role checks and the first admin created at first start.
+import { randomBytes } from 'node:crypto';
+import type { TOperator, TOperatorRole } from '@wps/contracts/ops/session';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { createSession, revokeSession, type Caller } from '../session/session.service';
+import * as q from './ops.queries';
+
+export async function loginOperator(
+  { db, config }: Deps,
+  input: { username: string; password: string; ip: string; userAgent: string | null },
+): Promise<{ token: string; operator: TOperator }> {
+  const row = await q.findOperatorByUsername(db, input.username.toLowerCase());
+  const ok = await verifyPassword(row?.isActive === 1 ? row.passwordHash : null, input.password);
+  if (!row || !ok) throw new AppError('BAD_CREDENTIALS', 'Username or password incorrect.');
+  const token = await createSession(
+    { db, ttlHours: config.SESSION_TTL_HOURS },
+    { kind: 'operator', id: row.id, ip: input.ip, userAgent: input.userAgent },
+  );
+  await q.markOperatorLogin(db, row.id);
+  await q.insertAudit(db, { actorKind: 'operator', actorId: row.id, action: 'ops.login' });
+  return { token, operator: { id: row.id, username: row.username, role: row.role } };
+}
+
+export async function logoutOperator({ db }: Deps, caller: Caller): Promise<void> {
+  await revokeSession(db, caller.tokenHash);
+}
+
+/**
+ * The access check every operator service starts with: the caller must be an active operator,
+ * and hold one of `roles` when given (admin may do everything).
+ */
+export async function requireOperator(
+  { db }: Deps,
+  caller: Caller | null,
+  roles: readonly TOperatorRole[] = [],
+): Promise<TOperator> {
+  if (caller?.kind !== 'operator') throw new AppError('NOT_LOGGED_IN');
+  const operator = await q.findActiveOperator(db, caller.id);
+  if (!operator) throw new AppError('SESSION_EXPIRED');
+  if (roles.length > 0 && operator.role !== 'admin' && !roles.includes(operator.role)) {
+    throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}.`);
+  }
+  return operator;
+}
+
+export async function listOperatorAccounts(deps: Deps, caller: Caller | null) {
+  await requireOperator(deps, caller, ['admin']);
+  return q.listOperators(deps.db);
+}
+
+export async function createOperatorAccount(
+  deps: Deps,
+  caller: Caller | null,
+  input: { username: string; password: string; role: TOperatorRole },
+): Promise<TOperator> {
+  const actor = await requireOperator(deps, caller, ['admin']);
+  const created = await q.insertOperator(deps.db, {
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+  });
+  if (!created) throw new AppError('CONFLICT', 'That username is taken.', 'body.username');
+  await q.insertAudit(deps.db, {
+    actorKind: 'operator',
+    actorId: actor.id,
+    action: 'ops.operator.create',
+    subject: created.username,
+  });
+  return created;
+}
+
+/** On the first start there is no operator: create the admin, with a generated password if none is configured. */
+export async function ensureFirstOperator({ db, config, log }: Deps): Promise<void> {
+  if ((await q.countOperators(db)) > 0) return;
+  const generated = config.OPS_ADMIN_PASSWORD === undefined;
+  const password = config.OPS_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  await q.insertOperator(db, {
+    username: config.OPS_ADMIN_USERNAME,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+  if (generated) {
+    // Printed once, on purpose to stdout and not the structured log, so it is not shipped to log storage.
+    process.stdout.write(
+      `\n  First operator created: username "${config.OPS_ADMIN_USERNAME}", password "${password}"\n` +
+        '  Sign in at /ops. This password is shown only now; set OPS_ADMIN_PASSWORD to choose it yourself.\n\n',
+    );
+  } else {
+    log.info(
+      { username: config.OPS_ADMIN_USERNAME },
+      'first operator created from OPS_ADMIN_PASSWORD',
+    );
+  }
+}

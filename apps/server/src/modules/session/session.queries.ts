@@ -1,0 +1,47 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/core';
+
+export type SubjectKind = 'member' | 'operator';
+
+export async function insertSession(
+  db: Db,
+  row: {
+    tokenHash: string;
+    subjectKind: SubjectKind;
+    subjectId: number;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+) {
+  await db.insert(sessions).values(row);
+}
+
+/** Finds a live session and slides its expiry forward in one statement. */
+export async function touchSession(db: Db, tokenHash: string, now: Date, expiresAt: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .returning({
+      subjectKind: sessions.subjectKind,
+      subjectId: sessions.subjectId,
+      id: sessions.id,
+    });
+  return rows[0] ?? null;
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOf(db: Db, subjectKind: SubjectKind, subjectId: number) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.subjectKind, subjectKind), eq(sessions.subjectId, subjectId)));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,99 @@
+// Builds the app against a real database for tests: PostgreSQL when TEST_DATABASE_URL is set
+// (a fresh schema per test file), otherwise an in-memory PGlite.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import type { Deps } from '../src/deps';
+import { ensureFirstOperator } from '../src/modules/ops/ops.service';
+import { seedDemoData } from '../src/seed/demo';
+
+export const OPS_PASSWORD = 'test-operator-password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  /** Sends a request; `token` becomes the bearer header. Returns status and parsed JSON. */
+  call(
+    options: InjectOptions & { token?: string },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** A signed-in operator token for the seeded admin. */
+  opsToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite(null);
+  // One database per test file, so files can run in parallel and start clean.
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OPS_ADMIN_PASSWORD: OPS_PASSWORD,
+    ...options.env,
+  });
+  const { app, deps } = await buildApp(config, database);
+  await ensureFirstOperator(deps);
+  if (options.seed ?? true) await seedDemoData(deps);
+  await app.ready();
+
+  let token: string | null = null;
+  const call: TestApp['call'] = async ({ token: bearer, ...inject }) => {
+    const res = await app.inject({
+      ...inject,
+      headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...inject.headers },
+    });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  return {
+    app,
+    deps,
+    call,
+    async opsToken() {
+      if (token) return token;
+      const res = await call({
+        method: 'POST',
+        url: '/ops/api/session',
+        payload: { username: 'admin', password: OPS_PASSWORD },
+      });
+      token = res.body.value.token as string;
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// The typed API client: one function that calls a contract and unwraps the envelope.
+// Screens never build URLs by hand; they call a feature hook that calls this.
+import type { Contract, BodyOf, ParamsOf, QueryOf, ValueOf, Envelope } from '@wps/contracts/http';
+import type { ErrorCode } from '@wps/contracts/errors';
+import { getToken } from './session-storage';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'NETWORK_ERROR',
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Input<C> = {
+  body?: BodyOf<C>;
+  query?: QueryOf<C>;
+  params?: ParamsOf<C>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(
+  path: string,
+  params: Record<string, unknown> | undefined,
+  query: Record<string, unknown> | undefined,
+): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_m, key: string) =>
+    encodeURIComponent(String(params?.[key] ?? '')),
+  );
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null) search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+/** Called when the server says the session is gone, so the app can drop its logged-in state. */
+let onSessionLost: (() => void) | null = null;
+export function setSessionLostHandler(handler: (() => void) | null): void {
+  onSessionLost = handler;
+}
+
+export async function callApi<C extends Contract>(
+  contract: C,
+  input: Input<C> = {},
+): Promise<ValueOf<C>> {
+  const token = getToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(
+      buildUrl(
+        contract.path,
+        input.params as Record<string, unknown>,
+        input.query as Record<string, unknown>,
+      ),
+      {
+        method: contract.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: input.signal,
+      },
+    );
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('NETWORK_ERROR', 'Network link abnormal', 0);
+  }
+  let envelope: Envelope<ValueOf<C>>;
+  try {
+    envelope = (await res.json()) as Envelope<ValueOf<C>>;
+  } catch {
+    throw new ApiError('INTERNAL_ERROR', `Unexpected response (${res.status})`, res.status);
+  }
+  if (!envelope.success) {
+    const code = envelope.code ?? 'INTERNAL_ERROR';
+    if (code === 'SESSION_EXPIRED') onSessionLost?.();
+    throw new ApiError(code, envelope.message ?? code, res.status, envelope.field);
+  }
+  return envelope.value as ValueOf<C>;
+}

@@ -1,0 +1,25 @@
+// The server the end-to-end tests drive: a fresh data folder, known operator password, built site.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+import { root } from './lib.mjs';
+
+const dataDir = join(root, '.data/e2e');
+rmSync(dataDir, { recursive: true, force: true });
+await buildIfStale();
+const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    OPS_ADMIN_PASSWORD: 'e2e-operator-password',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,41 @@
+// Helpers shared by the root scripts.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** The newest modification time among files below the given paths (skipping node_modules and dist). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p)) {
+        if (name !== 'node_modules' && name !== 'dist') walk(join(p, name));
+      }
+    } else newest = Math.max(newest, s.mtimeMs);
+  };
+  paths.forEach((p) => walk(join(root, p)));
+  return newest;
+}
+
+export function mtimeOf(path) {
+  const p = join(root, path);
+  return existsSync(p) ? statSync(p).mtimeMs : 0;
+}
+
+/** Debian's chromium, or the one CHROMIUM_PATH names. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((c) => c && existsSync(c)) ?? null;
+}
