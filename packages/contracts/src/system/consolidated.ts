@@ -1,0 +1,30 @@
+// Everything the web needs at start in one call (spec 3 "Permission response").
+import { z } from 'zod';
+import { defineContract } from '../http';
+import { ZWhitelabel } from './whitelabel';
+import { ZRegisterSettings } from './register-settings';
+import { ZDomainRoute } from './domain-route';
+
+export const ZConsolidatedSettings = z.object({
+  whitelabel: ZWhitelabel,
+  register: ZRegisterSettings,
+  domainRoute: z.array(ZDomainRoute),
+  location: z.object({ ip: z.string(), countryCode: z.string().nullable() }),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  /** Where images and game launches are served from; '' means this origin. */
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  /** True when help content has an article tagged 'agent' (the header's affiliate link). */
+  hasAgentHelp: z.boolean(),
+});
+export type TConsolidatedSettings = z.infer<typeof ZConsolidatedSettings>;
+
+export const getConsolidatedSettings = defineContract({
+  method: 'GET',
+  path: '/wps/system/settings/consolidated',
+  summary: 'Whitelabel flags, field settings, routes, location and status in one call',
+  tag: 'system',
+  access: 'public',
+  value: ZConsolidatedSettings,
+});

@@ -1,0 +1,36 @@
+// Countries and dial codes for the dial-code picker (spec 2 "Country dial-code picker", 3).
+import { z } from 'zod';
+import { defineContract } from '../http';
+
+export const ZCountry = z.object({
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  /** Digits only, without '+'. */
+  countryDialingCode: z.string().regex(/^[0-9]{1,4}$/),
+  name: z.string(),
+});
+export type TCountry = z.infer<typeof ZCountry>;
+
+export const getCountries = defineContract({
+  method: 'GET',
+  path: '/wps/system/country',
+  summary:
+    'Countries offered for mobile numbers, with dial codes; flags are at /flags/{countryCode}.svg',
+  tag: 'system',
+  access: 'public',
+  value: z.object({ countries: z.array(ZCountry), currentCountryCode: z.string().nullable() }),
+});
+
+export const putCountries = defineContract({
+  method: 'PUT',
+  path: '/ops/api/system/country',
+  summary: 'Choose which countries are offered (admin)',
+  tag: 'ops',
+  access: 'operator',
+  body: z.strictObject({
+    countryCodes: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .min(1)
+      .max(250),
+  }),
+  value: z.object({ countryCodes: z.array(z.string()) }),
+});

@@ -1,0 +1,44 @@
+// Feedback from visitors and members (spec 2 "Other content", 7 "/wps/feedback (PUT)").
+import { z } from 'zod';
+import { defineContract } from '../http';
+
+export const feedbackTypes = ['suggestion', 'bug', 'payment', 'game', 'other'] as const;
+
+export const ZFeedbackRequest = z.strictObject({
+  type: z.enum(feedbackTypes),
+  content: z.string().trim().min(5).max(2000),
+  /** How to reach the sender, if they want an answer. */
+  contact: z.string().trim().max(120).optional(),
+});
+export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;
+
+export const putFeedback = defineContract({
+  method: 'PUT',
+  path: '/wps/feedback',
+  summary: 'Send feedback to the operators',
+  tag: 'system',
+  access: 'public',
+  body: ZFeedbackRequest,
+  value: z.object({ id: z.number().int() }),
+});
+
+export const ZFeedback = z.object({
+  id: z.number().int(),
+  type: z.enum(feedbackTypes),
+  content: z.string(),
+  contact: z.string().nullable(),
+  memberId: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  handled: z.boolean(),
+});
+
+export const listFeedback = defineContract({
+  method: 'GET',
+  path: '/ops/api/feedback',
+  summary: 'Feedback received, newest first',
+  tag: 'ops',
+  access: 'operator',
+  query: z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  value: z.object({ items: z.array(ZFeedback), totalPages: z.number().int() }),
+});
