@@ -20,6 +20,11 @@ type Input<C> = {
   query?: QueryOf<C>;
   params?: ParamsOf<C>;
   signal?: AbortSignal;
+  /**
+   * A session token to send instead of the stored player token (the operators' console keeps its
+   * own). Calls made with it never end the player's session when it has expired.
+   */
+  token?: string | null;
 };
 
 function buildUrl(
@@ -48,7 +53,7 @@ export async function callApi<C extends Contract>(
   contract: C,
   input: Input<C> = {},
 ): Promise<ValueOf<C>> {
-  const token = getToken();
+  const token = input.token !== undefined ? input.token : getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
@@ -79,7 +84,7 @@ export async function callApi<C extends Contract>(
   }
   if (!envelope.success) {
     const code = envelope.code ?? 'INTERNAL_ERROR';
-    if (code === 'SESSION_EXPIRED') onSessionLost?.();
+    if (code === 'SESSION_EXPIRED' && input.token === undefined) onSessionLost?.();
     throw new ApiError(code, envelope.message ?? code, res.status, envelope.field);
   }
   return envelope.value as ValueOf<C>;
