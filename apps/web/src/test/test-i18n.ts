@@ -1,0 +1,50 @@
+// Starts i18next for component tests with every language file loaded, so a test can switch
+// language synchronously and find elements by their translated names.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { htmlLang, type LanguageFile } from '../i18n/languages';
+import cn from '../i18n/locales/cn.json';
+import en from '../i18n/locales/en.json';
+import id from '../i18n/locales/id.json';
+import my from '../i18n/locales/my.json';
+import th from '../i18n/locales/th.json';
+import ty from '../i18n/locales/ty.json';
+import vi from '../i18n/locales/vi.json';
+
+const bundles: Record<LanguageFile, Record<string, unknown>> = {
+  MY: my,
+  EN: en,
+  CN: cn,
+  ID: id,
+  TH: th,
+  TY: ty,
+  VI: vi,
+};
+
+export async function setupTestI18n(language: LanguageFile = 'EN') {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      resources: Object.fromEntries(
+        Object.entries(bundles).map(([lang, translation]) => [lang, { translation }]),
+      ),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = htmlLang[language];
+  return i18next;
+}
+
+/** The flattened keys of one language file, e.g. "modal.close". */
+export function localeKeys(language: LanguageFile): string[] {
+  const keys: string[] = [];
+  const walk = (node: unknown, prefix: string) => {
+    if (node !== null && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+    } else keys.push(prefix);
+  };
+  walk(bundles[language], '');
+  return keys;
+}
