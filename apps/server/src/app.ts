@@ -51,8 +51,14 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
   });
+  // While closing, answers end their keep-alive connection so close() is not held up by it.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
   });
 
   const deps: Deps = { db: database.db, config, log: app.log, geo: createGeoLookup() };

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: '.data' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT'],
+    ['PORT', '70000', 'PORT'],
+    ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL: must start with postgres://'],
+    ['REDIS_URL', 'localhost:6379', 'REDIS_URL: must start with redis://'],
+    ['OPS_ADMIN_PASSWORD', 'short', 'OPS_ADMIN_PASSWORD: must be at least 12 characters'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+  ])('names a bad %s', (key, value, expected) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [key]: value })).toThrow(expected);
+  });
+});
