@@ -31,6 +31,12 @@ const cases: Record<TPatternId, { good: string; bad: string | null; message: str
     bad: '1player',
     message: 'Enter 2-15 letters or digits, starting with a letter, without spaces or symbols.',
   },
+  ALNUM: { good: 'REF2026', bad: 'REF-2026', message: 'Enter 2-15 letters or digits.' },
+  LETTERS_AND_DIGITS: {
+    good: 'abc123!',
+    bad: 'abcdefg',
+    message: 'Enter 2-15 characters with both letters and digits, without spaces.',
+  },
   LETTERS: { good: 'Aung Aung', bad: 'Aung1', message: 'Enter 2-15 letters only.' },
   DIGITS: { good: '0912345', bad: '09-12345', message: 'Enter 2-15 digits only.' },
   UPPERCASE_REQUIRED: {

@@ -7,7 +7,7 @@ import {
   useEffect,
   useId,
   useRef,
-  type KeyboardEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -113,7 +113,7 @@ export function Modal({
 
   if (!open) return null;
 
-  const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
+  const keepTabInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     // React bubbles a nested dialog's keys through this one too: only handle our own.
     if (event.key !== 'Tab' || !dialogRef.current?.contains(event.target as Node)) return;
     const items = focusablesIn(dialogRef.current);
