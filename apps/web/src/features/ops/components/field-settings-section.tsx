@@ -1,0 +1,214 @@
+// Per-field validation settings for registration and account forms. Both the players' forms and
+// the server enforce them, so a change here changes what the server accepts.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  patternIds,
+  patternSources,
+  registerFieldNames,
+  ZRegisterSettings,
+  type TFieldSetting,
+  type TRegisterFieldName,
+  type TRegisterSettings,
+} from '@wps/contracts/system/register-settings';
+import { usePutRegisterSettings } from '../api/use-put-register-settings';
+import { useRegisterSettings } from '../api/use-register-settings';
+import { checkWith } from '../schema-problem';
+import { ApiErrorText } from './api-error-text';
+
+const newSetting: TFieldSetting = {
+  enabled: true,
+  required: false,
+  acceptedPattern: '*',
+  patternId: 'FREE_TEXT',
+  minLength: 0,
+  maxLength: 50,
+};
+
+export function FieldSettingsSection({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const settings = useRegisterSettings();
+  if (settings.isPending) return <p role="status">{t('ops.loading')}</p>;
+  if (settings.isError) return <ApiErrorText error={settings.error} />;
+  return <FieldSettingsForm initial={settings.data} canEdit={canEdit} />;
+}
+
+function FieldSettingsForm({ initial, canEdit }: { initial: TRegisterSettings; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const save = usePutRegisterSettings();
+  const [fields, setFields] = useState(initial.fields);
+  const [toAdd, setToAdd] = useState('');
+  const [problem, setProblem] = useState('');
+  const [savedText, setSavedText] = useState('');
+
+  const configured = registerFieldNames.filter((name) => fields[name] !== undefined);
+  const unconfigured = registerFieldNames.filter((name) => fields[name] === undefined);
+
+  const update = (name: TRegisterFieldName, patch: Partial<TFieldSetting>) =>
+    setFields((f) => ({ ...f, [name]: { ...f[name]!, ...patch } }));
+
+  function remove(name: TRegisterFieldName) {
+    setFields((f) => {
+      const next = { ...f };
+      delete next[name];
+      return next;
+    });
+  }
+
+  function add() {
+    const name = unconfigured.find((n) => n === toAdd);
+    if (!name) return;
+    setFields((f) => ({ ...f, [name]: newSetting }));
+    setToAdd('');
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSavedText('');
+    const tooShort = configured.find((name) => fields[name]!.minLength > fields[name]!.maxLength);
+    if (tooShort) {
+      setProblem(t('ops.fields.minAboveMax', { field: tooShort }));
+      return;
+    }
+    const checked = checkWith(ZRegisterSettings, { fields });
+    if (checked.problem !== null) {
+      setProblem(t('ops.form.invalidField', { field: checked.problem.replace(/^fields\./, '') }));
+      return;
+    }
+    setProblem('');
+    save.mutate(checked.data, {
+      onSuccess: (saved) => {
+        setFields(saved.fields);
+        setSavedText(t('ops.saved'));
+      },
+    });
+  }
+
+  return (
+    <form className="ops-form" onSubmit={submit} noValidate>
+      <p className="ops-hint">{t('ops.fields.hint')}</p>
+      {configured.map((name) => {
+        const setting = fields[name]!;
+        return (
+          <fieldset key={name} className="ops-card ops-fieldset" disabled={!canEdit}>
+            <legend>
+              <code className="ops-code">{name}</code>
+            </legend>
+            <div className="ops-row">
+              <label className="ops-check">
+                <input
+                  type="checkbox"
+                  checked={setting.enabled}
+                  onChange={(e) => update(name, { enabled: e.target.checked })}
+                />
+                <span>{t('ops.fields.enabled')}</span>
+              </label>
+              <label className="ops-check">
+                <input
+                  type="checkbox"
+                  checked={setting.required}
+                  onChange={(e) => update(name, { required: e.target.checked })}
+                />
+                <span>{t('ops.fields.required')}</span>
+              </label>
+            </div>
+            <div className="ops-row">
+              <label className="ops-field">
+                <span>{t('ops.fields.patternId')}</span>
+                <select
+                  value={setting.patternId}
+                  onChange={(e) => {
+                    const id = patternIds.find((p) => p === e.target.value);
+                    // Picking a kind fills in its pattern; the pattern can still be edited.
+                    if (id) update(name, { patternId: id, acceptedPattern: patternSources[id] });
+                  }}
+                >
+                  {patternIds.map((id) => (
+                    <option key={id} value={id}>
+                      {t(`ops.fields.patterns.${id}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="ops-field ops-field-wide">
+                <span>{t('ops.fields.acceptedPattern')}</span>
+                <input
+                  value={setting.acceptedPattern}
+                  maxLength={500}
+                  spellCheck={false}
+                  onChange={(e) => update(name, { acceptedPattern: e.target.value })}
+                />
+              </label>
+              <label className="ops-field ops-field-narrow">
+                <span>{t('ops.fields.minLength')}</span>
+                <input
+                  type="number"
+                  min={0}
+                  max={255}
+                  value={setting.minLength}
+                  onChange={(e) => update(name, { minLength: e.target.valueAsNumber || 0 })}
+                />
+              </label>
+              <label className="ops-field ops-field-narrow">
+                <span>{t('ops.fields.maxLength')}</span>
+                <input
+                  type="number"
+                  min={1}
+                  max={255}
+                  value={setting.maxLength}
+                  onChange={(e) => update(name, { maxLength: e.target.valueAsNumber || 0 })}
+                />
+              </label>
+            </div>
+            <div>
+              <button
+                type="button"
+                className="ops-button ops-button-danger"
+                aria-label={t('ops.removeNamed', { name })}
+                onClick={() => remove(name)}
+              >
+                {t('ops.remove')}
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      {canEdit && unconfigured.length > 0 && (
+        <div className="ops-row">
+          <label className="ops-field">
+            <span>{t('ops.fields.addField')}</span>
+            <select value={toAdd} onChange={(e) => setToAdd(e.target.value)}>
+              <option value="">—</option>
+              {unconfigured.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="ops-button" disabled={toAdd === ''} onClick={add}>
+            {t('ops.add')}
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p className="ops-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <ApiErrorText error={save.error} />
+      <div className="ops-actions ops-sticky-actions">
+        <button
+          className="ops-button ops-button-primary"
+          type="submit"
+          disabled={!canEdit || save.isPending}
+        >
+          {t('ops.save')}
+        </button>
+        <span role="status" className="ops-saved">
+          {savedText}
+        </span>
+      </div>
+    </form>
+  );
+}

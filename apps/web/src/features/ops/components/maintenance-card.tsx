@@ -1,0 +1,106 @@
+// The maintenance switch: turning it on makes every player see the maintenance screen (the
+// server's status cache lets that take at most a couple of seconds).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TMaintenance } from '@wps/contracts/system/status';
+import { usePutMaintenance } from '../api/use-put-maintenance';
+import { fromLocalInput, toLocalInput } from '../local-time';
+import { ApiErrorText } from './api-error-text';
+
+export function MaintenanceCard({
+  maintenance,
+  canEdit,
+}: {
+  maintenance: TMaintenance;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation();
+  const save = usePutMaintenance();
+  const [title, setTitle] = useState(maintenance.title);
+  const [endTime, setEndTime] = useState(toLocalInput(maintenance.endTime));
+  const [info, setInfo] = useState(maintenance.info);
+  const [savedText, setSavedText] = useState('');
+
+  function send(enabled: boolean) {
+    setSavedText('');
+    save.mutate(
+      { enabled, title: title.trim(), endTime: fromLocalInput(endTime), info: info.trim() },
+      {
+        onSuccess: (saved) =>
+          setSavedText(
+            saved.enabled ? t('ops.maintenance.savedOn') : t('ops.maintenance.savedOff'),
+          ),
+      },
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send(maintenance.enabled);
+  }
+
+  const isOn = maintenance.enabled;
+  return (
+    <section className="ops-card" aria-labelledby="ops-maintenance-title">
+      <h2 id="ops-maintenance-title">{t('ops.maintenance.title')}</h2>
+      <div className="ops-switch-row">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={isOn}
+          className="ops-switch"
+          disabled={!canEdit || save.isPending}
+          onClick={() => send(!isOn)}
+        >
+          <span className="ops-switch-track" aria-hidden="true">
+            <span className="ops-switch-thumb" />
+          </span>
+          <span>{t('ops.maintenance.switch')}</span>
+        </button>
+        <span className={isOn ? 'ops-badge ops-badge-warn' : 'ops-badge ops-badge-ok'}>
+          {isOn ? t('ops.maintenance.isOn') : t('ops.maintenance.isOff')}
+        </span>
+      </div>
+      <p className="ops-hint">{t('ops.maintenance.hint')}</p>
+      <form className="ops-form" onSubmit={submit}>
+        <label className="ops-field">
+          <span>{t('ops.maintenance.screenTitle')}</span>
+          <input
+            value={title}
+            maxLength={200}
+            disabled={!canEdit}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </label>
+        <label className="ops-field">
+          <span>{t('ops.maintenance.endTime')}</span>
+          <input
+            type="datetime-local"
+            value={endTime}
+            disabled={!canEdit}
+            onChange={(e) => setEndTime(e.target.value)}
+          />
+        </label>
+        <label className="ops-field">
+          <span>{t('ops.maintenance.info')}</span>
+          <textarea
+            rows={4}
+            value={info}
+            maxLength={2000}
+            disabled={!canEdit}
+            onChange={(e) => setInfo(e.target.value)}
+          />
+        </label>
+        <div className="ops-actions">
+          <button className="ops-button" type="submit" disabled={!canEdit || save.isPending}>
+            {t('ops.maintenance.saveText')}
+          </button>
+          <span role="status" className="ops-saved">
+            {savedText}
+          </span>
+        </div>
+        <ApiErrorText error={save.error} />
+      </form>
+    </section>
+  );
+}

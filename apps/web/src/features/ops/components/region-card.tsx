@@ -1,0 +1,129 @@
+// Blocked countries and IP ranges: visitors matching either see the region-block screen.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZRegionRules, type TRegionRules } from '@wps/contracts/system/status';
+import { htmlLang, isLanguageFile } from '../../../i18n/languages';
+import { usePutRegionRules } from '../api/use-put-region-rules';
+import { ApiErrorText } from './api-error-text';
+
+/** Entries may be separated by new lines, spaces or commas (none of them occur in a code or range). */
+function splitEntries(text: string): string[] {
+  return text.split(/[\s,]+/).filter(Boolean);
+}
+
+function countryName(code: string, language: string): string {
+  try {
+    const tag = isLanguageFile(language) ? htmlLang[language] : 'en';
+    return new Intl.DisplayNames([tag, 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function RegionCard({ region, canEdit }: { region: TRegionRules; canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const save = usePutRegionRules();
+  const [countries, setCountries] = useState(region.blockedCountries.join(' '));
+  const [ranges, setRanges] = useState(region.blockedRanges.join('\n'));
+  const [problem, setProblem] = useState('');
+  const [savedText, setSavedText] = useState('');
+
+  const countryList = splitEntries(countries.toUpperCase());
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSavedText('');
+    const parsed = ZRegionRules.safeParse({
+      blockedCountries: countryList,
+      blockedRanges: splitEntries(ranges),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const [list, index] = issue.path;
+      const entries = list === 'blockedCountries' ? countryList : splitEntries(ranges);
+      setProblem(
+        typeof index === 'number'
+          ? t(list === 'blockedCountries' ? 'ops.region.badCountry' : 'ops.region.badRange', {
+              value: entries[index],
+            })
+          : t('ops.region.tooMany'),
+      );
+      return;
+    }
+    setProblem('');
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setCountries(saved.blockedCountries.join(' '));
+        setRanges(saved.blockedRanges.join('\n'));
+        setSavedText(t('ops.saved'));
+      },
+    });
+  }
+
+  return (
+    <section className="ops-card" aria-labelledby="ops-region-title">
+      <h2 id="ops-region-title">{t('ops.region.title')}</h2>
+      <p className="ops-hint">{t('ops.region.hint')}</p>
+      <form className="ops-form" onSubmit={submit} noValidate>
+        <label className="ops-field">
+          <span>{t('ops.region.countries')}</span>
+          <textarea
+            rows={2}
+            value={countries}
+            disabled={!canEdit}
+            spellCheck={false}
+            autoCapitalize="characters"
+            placeholder="US SG"
+            aria-describedby="ops-region-countries-help"
+            onChange={(e) => setCountries(e.target.value)}
+          />
+        </label>
+        <p id="ops-region-countries-help" className="ops-hint">
+          {t('ops.region.countriesHelp')}
+        </p>
+        {countryList.length > 0 && (
+          <ul className="ops-chips" aria-label={t('ops.region.countriesPreview')}>
+            {countryList.map((code, i) => (
+              <li key={`${code}-${i}`} className="ops-chip">
+                <strong>{code}</strong> {countryName(code, i18n.language)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <label className="ops-field">
+          <span>{t('ops.region.ranges')}</span>
+          <textarea
+            rows={6}
+            value={ranges}
+            disabled={!canEdit}
+            spellCheck={false}
+            placeholder={'203.0.113.0/24\n2001:db8::/32\n198.51.100.7'}
+            aria-describedby="ops-region-ranges-help"
+            onChange={(e) => setRanges(e.target.value)}
+          />
+        </label>
+        <p id="ops-region-ranges-help" className="ops-hint">
+          {t('ops.region.rangesHelp')}
+        </p>
+        {problem && (
+          <p className="ops-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <ApiErrorText error={save.error} />
+        <div className="ops-actions">
+          <button
+            className="ops-button ops-button-primary"
+            type="submit"
+            disabled={!canEdit || save.isPending}
+          >
+            {t('ops.save')}
+          </button>
+          <span role="status" className="ops-saved">
+            {savedText}
+          </span>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test/test-i18n';
+import { LanguageProvider } from '../../lib/language';
+import { SessionProvider } from '../../lib/session';
+import { ThemeProvider } from '../../lib/theme';
+import { mockFetch } from './test-fetch';
+import { OpsPage } from './ops-page';
+
+const status = {
+  maintenance: { enabled: false, title: '', endTime: null, info: '' },
+  region: { blockedCountries: [], blockedRanges: [] },
+};
+
+function renderPage() {
+  render(
+    <ThemeProvider>
+      <SessionProvider onLoggedOut={() => {}}>
+        <LanguageProvider>
+          <OpsPage />
+        </LanguageProvider>
+      </SessionProvider>
+    </ThemeProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await setupTestI18n('EN');
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  window.location.hash = '';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('OpsPage', () => {
+  it('shows the sign-in form when the stored operator token has expired, and keeps the player signed in', async () => {
+    sessionStorage.setItem('opsToken', 'expired-ops-token');
+    sessionStorage.setItem('token', 'player-token');
+    mockFetch({ 'GET /ops/api/me': { status: 401, code: 'SESSION_EXPIRED' } });
+    renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('opsToken')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBe('player-token');
+  });
+
+  it('signs in, opens the site status, and signs out by revoking the operator token', async () => {
+    const { sent } = mockFetch({
+      'POST /ops/api/session': {
+        value: { token: 'ops-token', operator: { id: 2, username: 'editor', role: 'content' } },
+      },
+      'GET /ops/api/system/status': { value: status },
+      'DELETE /ops/api/session': { value: null },
+    });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'editor');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site status' })).toBeVisible();
+    expect(sessionStorage.getItem('opsToken')).toBe('ops-token');
+    // A content editor may look at the site status but not switch it, nor see operator accounts.
+    expect(await screen.findByRole('switch', { name: 'Maintenance mode' })).toBeDisabled();
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(nav).not.toHaveTextContent('Operators');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('opsToken')).toBeNull();
+    expect(sent.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/ops/api/session',
+      authorization: 'Bearer ops-token',
+    });
+  });
+});

@@ -1,0 +1,164 @@
+// The operators' console at /ops: its own layout, sign-in and token, loaded as its own chunk.
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TOperator } from '@wps/contracts/ops/session';
+import { ApiError } from '../../lib/api-client';
+import { getOpsToken, setOpsSessionLostHandler, setOpsToken } from './api/call-ops';
+import { opsMeQueryOptions, useOpsMe } from './api/use-ops-me';
+import { useOpsLogout } from './api/use-ops-logout';
+import { ApiErrorText } from './components/api-error-text';
+import { OpsHeader } from './components/ops-header';
+import { OpsLoginForm } from './components/ops-login-form';
+import { FeedbackSection } from './components/feedback-section';
+import { FieldSettingsSection } from './components/field-settings-section';
+import { OperatorsSection } from './components/operators-section';
+import { StatusSection } from './components/status-section';
+import { WhitelabelSection } from './components/whitelabel-section';
+import { canEdit, canSee, type OpsSection } from './ops-roles';
+import { useOpsSection } from './use-ops-section';
+import './ops-page.css';
+
+/** The console's own cache, so operator data never mixes with the players' and sign-out drops it all. */
+function createOpsQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: false,
+        // Asking again cannot fix a refused request (4xx); a network hiccup may pass.
+        retry: (count, error) =>
+          count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function OpsPage() {
+  const [queryClient] = useState(createOpsQueryClient);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${t('app.name')} · ${t('ops.console')}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [t]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OpsConsole />
+    </QueryClientProvider>
+  );
+}
+
+function OpsConsole() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(getOpsToken);
+  const me = useOpsMe(token !== null);
+
+  useEffect(() => {
+    setOpsSessionLostHandler(() => {
+      setToken(null);
+      queryClient.clear();
+    });
+    return () => setOpsSessionLostHandler(null);
+  }, [queryClient]);
+
+  function signedIn(newToken: string, operator: TOperator) {
+    setOpsToken(newToken);
+    queryClient.setQueryData(opsMeQueryOptions().queryKey, operator);
+    setToken(newToken);
+  }
+
+  function signedOut() {
+    setOpsToken(null);
+    queryClient.clear();
+    setToken(null);
+  }
+
+  if (token === null) return <OpsLoginForm onSignedIn={signedIn} />;
+  if (me.isPending) {
+    return (
+      <main className="ops-login">
+        <p role="status">{t('ops.loading')}</p>
+      </main>
+    );
+  }
+  if (me.isError) {
+    return (
+      <main className="ops-login">
+        <div className="ops-card">
+          <ApiErrorText error={me.error} />
+          <button type="button" className="ops-button" onClick={() => void me.refetch()}>
+            {t('ops.retry')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+  return <OpsWorkspace operator={me.data} onSignedOut={signedOut} />;
+}
+
+function sectionContent(section: OpsSection, isEditor: boolean): ReactNode {
+  switch (section) {
+    case 'status':
+      return <StatusSection canEdit={isEditor} />;
+    case 'whitelabel':
+      return <WhitelabelSection canEdit={isEditor} />;
+    case 'fields':
+      return <FieldSettingsSection canEdit={isEditor} />;
+    case 'feedback':
+      return <FeedbackSection canEdit={isEditor} />;
+    case 'operators':
+      return <OperatorsSection canEdit={isEditor} />;
+    default:
+      return null;
+  }
+}
+
+/** Sections whose screens exist; the others appear as their server calls land. */
+const builtSections: readonly OpsSection[] = [
+  'status',
+  'whitelabel',
+  'fields',
+  'feedback',
+  'operators',
+];
+
+function OpsWorkspace({ operator, onSignedOut }: { operator: TOperator; onSignedOut: () => void }) {
+  const { t } = useTranslation();
+  const logout = useOpsLogout();
+  const requested = useOpsSection();
+  const visible = builtSections.filter((s) => canSee(operator.role, s));
+  const section = visible.includes(requested) ? requested : visible[0]!;
+
+  function signOut() {
+    // The token is dropped here whatever the server answers: if the revoke did not reach it, the
+    // token can no longer be used from this browser and expires on its own.
+    logout.mutate(undefined, { onSettled: onSignedOut });
+  }
+
+  return (
+    <div className="ops-shell">
+      <OpsHeader operator={operator} onSignOut={signOut} isSigningOut={logout.isPending} />
+      <nav className="ops-nav" aria-label={t('ops.sections')}>
+        <ul>
+          {visible.map((s) => (
+            <li key={s}>
+              <a href={`#${s}`} aria-current={s === section ? 'page' : undefined}>
+                {t(`ops.nav.${s}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="ops-main">
+        <h1>{t(`ops.nav.${section}`)}</h1>
+        {!canEdit(operator.role, section) && <p className="ops-hint">{t('ops.readOnly')}</p>}
+        {sectionContent(section, canEdit(operator.role, section))}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// What each operator role may change in the console. The server enforces the same rules; this
+// only keeps the screens honest about it (controls a role cannot use are disabled).
+import type { TOperatorRole } from '@wps/contracts/ops/session';
+
+export const opsSections = [
+  'status',
+  'whitelabel',
+  'fields',
+  'notices',
+  'banners',
+  'help',
+  'feedback',
+  'operators',
+] as const;
+export type OpsSection = (typeof opsSections)[number];
+
+/** The roles that may change a section besides admin, who may change everything. */
+const editors: Record<OpsSection, readonly TOperatorRole[]> = {
+  status: [],
+  whitelabel: [],
+  fields: [],
+  notices: ['content'],
+  banners: ['content'],
+  help: ['content'],
+  feedback: ['support'],
+  operators: [],
+};
+
+export function canEdit(role: TOperatorRole, section: OpsSection): boolean {
+  return role === 'admin' || editors[section].includes(role);
+}
+
+/** Operator accounts are visible to admins only; every other section can be read by all. */
+export function canSee(role: TOperatorRole, section: OpsSection): boolean {
+  return section !== 'operators' || role === 'admin';
+}
+
+export function isOpsSection(value: string): value is OpsSection {
+  return (opsSections as readonly string[]).includes(value);
+}

@@ -1,0 +1,40 @@
+// A fetch stand-in for the console's component tests: answers by "METHOD path" with an envelope
+// and records every request, so a test can check what was sent and with which token.
+import { vi } from 'vitest';
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+type Answer = { status?: number; value?: unknown; code?: string };
+
+export function mockFetch(answers: Record<string, Answer | ((req: SentRequest) => Answer)>) {
+  const sent: SentRequest[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init?.headers);
+    const req: SentRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname + url.search,
+      authorization: headers.get('authorization'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(req);
+    const answer = answers[`${req.method} ${req.path}`];
+    if (!answer) throw new Error(`unexpected request ${req.method} ${req.path}`);
+    const {
+      status = 200,
+      value = null,
+      code,
+    } = typeof answer === 'function' ? answer(req) : answer;
+    const envelope = code ? { success: false, code, message: code } : { success: true, value };
+    return new Response(JSON.stringify(envelope), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { sent, spy };
+}
