@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import type { Deps } from '../src/deps';
+import type { Router } from '../src/http/route';
 import { ensureFirstOperator } from '../src/modules/ops/ops.service';
 import { seedDemoData } from '../src/seed/demo';
 
@@ -15,6 +16,7 @@ export const OPS_PASSWORD = 'test-operator-password';
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
+  router: Router;
   /** Sends a request; `token` becomes the bearer header. Returns status and parsed JSON. */
   call(
     options: InjectOptions & { token?: string },
@@ -58,7 +60,7 @@ export async function createTestApp(
     OPS_ADMIN_PASSWORD: OPS_PASSWORD,
     ...options.env,
   });
-  const { app, deps } = await buildApp(config, database);
+  const { app, deps, router } = await buildApp(config, database);
   await ensureFirstOperator(deps);
   if (options.seed ?? true) await seedDemoData(deps);
   await app.ready();
@@ -80,6 +82,7 @@ export async function createTestApp(
   return {
     app,
     deps,
+    router,
     call,
     async opsToken() {
       if (token) return token;

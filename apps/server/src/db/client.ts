@@ -1,13 +1,7 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 
 /** A database handle or a transaction: queries take this first. */
@@ -22,7 +16,13 @@ export interface Database {
 export class DataDirLockedError extends Error {}
 
 /** Opens PostgreSQL at `url` and applies pending migrations under an advisory lock. */
+// Each driver is imported only when used: start-up time matters (the issue's 3 s budget).
 export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool) as unknown as Db;
   const client = await pool.connect();
@@ -40,6 +40,11 @@ export async function openPostgres(url: string): Promise<Database> {
 /** Opens PGlite in `dataDir` (or in memory when null) and applies pending migrations. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir === null ? () => undefined : lockDataDir(dataDir);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   try {
     const client = dataDir === null ? new PGlite() : new PGlite(join(resolve(dataDir), 'pg'));
     await client.waitReady;
