@@ -10,12 +10,15 @@ import { useOpsLogout } from './api/use-ops-logout';
 import { ApiErrorText } from './components/api-error-text';
 import { OpsHeader } from './components/ops-header';
 import { OpsLoginForm } from './components/ops-login-form';
+import { BannersSection } from './components/banners-section';
 import { FeedbackSection } from './components/feedback-section';
 import { FieldSettingsSection } from './components/field-settings-section';
+import { HelpSection } from './components/help-section';
+import { NoticesSection } from './components/notices-section';
 import { OperatorsSection } from './components/operators-section';
 import { StatusSection } from './components/status-section';
 import { WhitelabelSection } from './components/whitelabel-section';
-import { canEdit, canSee, type OpsSection } from './ops-roles';
+import { canEdit, canSee, opsSections, type OpsSection } from './ops-roles';
 import { useOpsSection } from './use-ops-section';
 import './ops-page.css';
 
@@ -109,29 +112,24 @@ function sectionContent(section: OpsSection, isEditor: boolean): ReactNode {
       return <WhitelabelSection canEdit={isEditor} />;
     case 'fields':
       return <FieldSettingsSection canEdit={isEditor} />;
+    case 'notices':
+      return <NoticesSection canEdit={isEditor} />;
+    case 'banners':
+      return <BannersSection canEdit={isEditor} />;
+    case 'help':
+      return <HelpSection canEdit={isEditor} />;
     case 'feedback':
       return <FeedbackSection canEdit={isEditor} />;
     case 'operators':
       return <OperatorsSection canEdit={isEditor} />;
-    default:
-      return null;
   }
 }
-
-/** Sections whose screens exist; the others appear as their server calls land. */
-const builtSections: readonly OpsSection[] = [
-  'status',
-  'whitelabel',
-  'fields',
-  'feedback',
-  'operators',
-];
 
 function OpsWorkspace({ operator, onSignedOut }: { operator: TOperator; onSignedOut: () => void }) {
   const { t } = useTranslation();
   const logout = useOpsLogout();
   const requested = useOpsSection();
-  const visible = builtSections.filter((s) => canSee(operator.role, s));
+  const visible = opsSections.filter((s) => canSee(operator.role, s));
   const section = visible.includes(requested) ? requested : visible[0]!;
 
   function signOut() {

@@ -30,9 +30,15 @@ export function canEdit(role: TOperatorRole, section: OpsSection): boolean {
   return role === 'admin' || editors[section].includes(role);
 }
 
-/** Operator accounts are visible to admins only; every other section can be read by all. */
+/** Sections only some roles may even read (besides admin); every other one is open to all. */
+const readers: Partial<Record<OpsSection, readonly TOperatorRole[]>> = {
+  feedback: ['support'],
+  operators: [],
+};
+
 export function canSee(role: TOperatorRole, section: OpsSection): boolean {
-  return section !== 'operators' || role === 'admin';
+  const allowed = readers[section];
+  return role === 'admin' || allowed === undefined || allowed.includes(role);
 }
 
 export function isOpsSection(value: string): value is OpsSection {

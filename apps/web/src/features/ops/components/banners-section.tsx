@@ -1,0 +1,281 @@
+// Banners: each route's carousel shows its group's live banners, with an image per language.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  bannerGroups,
+  ZBannerInput,
+  type TBannerGroup,
+} from '@wps/contracts/content/announcements';
+import { ZImagePath } from '@wps/contracts/content/fields';
+import type { TOpsBanner } from '@wps/contracts/content/ops-banners';
+import type { TLanguage } from '@wps/contracts/http';
+import { useBanners } from '../api/use-banners';
+import { useCreateBanner } from '../api/use-create-banner';
+import { useDeleteBanner } from '../api/use-delete-banner';
+import { useUpdateBanner } from '../api/use-update-banner';
+import { formatDateTime, fromLocalInput, toLocalInput } from '../local-time';
+import { checkWith } from '../schema-problem';
+import { ApiErrorText } from './api-error-text';
+import { ConfirmDeleteButton } from './confirm-delete-button';
+import { ContentWindowFields, type ContentWindow } from './content-window-fields';
+import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
+
+type LinkageType = 0 | 1 | 2;
+
+interface BannerDraft extends ContentWindow {
+  groupName: TBannerGroup;
+  title: Texts;
+  image: Texts;
+  linkageType: LinkageType;
+  link: string;
+}
+
+function draftOf(banner: TOpsBanner | null): BannerDraft {
+  return {
+    groupName: banner?.groupName ?? 'w_home',
+    title: banner?.title ?? {},
+    image: banner?.image ?? {},
+    linkageType: banner?.linkageType ?? 0,
+    link: banner?.link ?? '',
+    startsAt: toLocalInput(banner?.startsAt ?? new Date().toISOString()),
+    endsAt: toLocalInput(banner?.endsAt ?? null),
+    sort: banner?.sort ?? 0,
+    isActive: banner?.isActive ?? true,
+  };
+}
+
+/** Only images shipped with the site are shown (the CSP allows no other origin anyway). */
+function previewSrc(path: string | undefined): string | null {
+  return path && ZImagePath.safeParse(path).success ? path : null;
+}
+
+type Editing = null | 'new' | number;
+
+export function BannersSection({ canEdit }: { canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const banners = useBanners();
+  const remove = useDeleteBanner();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (banners.isPending) return <p role="status">{t('ops.loading')}</p>;
+  if (banners.isError) return <ApiErrorText error={banners.error} />;
+  // The images already in use, offered as suggestions in the form.
+  const knownImages = [...new Set(banners.data.flatMap((b) => Object.values(b.image)))].sort();
+
+  return (
+    <>
+      {editing === 'new' ? (
+        <BannerForm banner={null} knownImages={knownImages} onDone={() => setEditing(null)} />
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="ops-button ops-button-primary"
+            disabled={!canEdit}
+            onClick={() => setEditing('new')}
+          >
+            {t('ops.banners.new')}
+          </button>
+        </div>
+      )}
+      <ApiErrorText error={remove.error} />
+      {banners.data.length === 0 && <p className="ops-card">{t('ops.banners.empty')}</p>}
+      <ul className="ops-list">
+        {banners.data.map((banner) => {
+          const title = banner.title.EN ?? '';
+          const src = previewSrc(banner.image.EN);
+          return editing === banner.id ? (
+            <li key={banner.id}>
+              <BannerForm
+                banner={banner}
+                knownImages={knownImages}
+                onDone={() => setEditing(null)}
+              />
+            </li>
+          ) : (
+            <li key={banner.id} className="ops-card ops-item ops-banner-item">
+              {src && <img className="ops-banner-thumb" src={src} alt="" loading="lazy" />}
+              <div className="ops-item-body">
+                <div className="ops-item-head">
+                  <span className="ops-badge">{banner.groupName}</span>
+                  {!banner.isActive && (
+                    <span className="ops-badge ops-badge-warn">{t('ops.content.inactive')}</span>
+                  )}
+                  <span className="ops-hint">
+                    {formatDateTime(banner.startsAt, i18n.language)}
+                    {' – '}
+                    {banner.endsAt
+                      ? formatDateTime(banner.endsAt, i18n.language)
+                      : t('ops.content.noEnd')}
+                  </span>
+                </div>
+                <h2 className="ops-item-title">{title}</h2>
+                <p className="ops-hint">{banner.link ?? t('ops.banners.linkage.0')}</p>
+                <div className="ops-row-buttons">
+                  <button
+                    type="button"
+                    className="ops-button"
+                    disabled={!canEdit}
+                    aria-label={t('ops.content.editNamed', { name: title })}
+                    onClick={() => setEditing(banner.id)}
+                  >
+                    {t('ops.content.edit')}
+                  </button>
+                  <ConfirmDeleteButton
+                    name={title}
+                    disabled={!canEdit || remove.isPending}
+                    onConfirm={() => remove.mutate({ params: { id: banner.id } })}
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function BannerForm({
+  banner,
+  knownImages,
+  onDone,
+}: {
+  banner: TOpsBanner | null;
+  knownImages: string[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const save = banner ? update : create;
+  const [draft, setDraft] = useState(() => draftOf(banner));
+  const [language, setLanguage] = useState<TLanguage>('EN');
+  const [problem, setProblem] = useState('');
+  const set = (patch: Partial<BannerDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const listId = `ops-banner-images-${banner?.id ?? 'new'}`;
+  const src = previewSrc(draft.image[language] || draft.image.EN);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkWith(ZBannerInput, {
+      groupName: draft.groupName,
+      title: cleanTexts(draft.title),
+      image: cleanTexts(draft.image),
+      linkageType: draft.linkageType,
+      link: draft.linkageType === 0 ? null : draft.link.trim(),
+      startsAt: fromLocalInput(draft.startsAt),
+      endsAt: fromLocalInput(draft.endsAt),
+      sort: draft.sort,
+      isActive: draft.isActive,
+    });
+    if (checked.problem !== null) {
+      setProblem(t('ops.form.invalidField', { field: checked.problem }));
+      return;
+    }
+    setProblem('');
+    const body = checked.data;
+    if (banner) update.mutate({ params: { id: banner.id }, body }, { onSuccess: onDone });
+    else create.mutate({ body }, { onSuccess: onDone });
+  }
+
+  const heading = banner ? t('ops.banners.edit') : t('ops.banners.new');
+  return (
+    <form className="ops-card ops-form" onSubmit={submit} noValidate aria-label={heading}>
+      <h2>{heading}</h2>
+      <div className="ops-row">
+        <label className="ops-field">
+          <span>{t('ops.banners.group')}</span>
+          <select
+            value={draft.groupName}
+            onChange={(e) => {
+              const group = bannerGroups.find((g) => g === e.target.value);
+              if (group) set({ groupName: group });
+            }}
+          >
+            {bannerGroups.map((group) => (
+              <option key={group} value={group}>
+                {group}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ops-field">
+          <span>{t('ops.banners.linkageType')}</span>
+          <select
+            value={draft.linkageType}
+            onChange={(e) => set({ linkageType: Number(e.target.value) as LinkageType })}
+          >
+            {[0, 1, 2].map((type) => (
+              <option key={type} value={type}>
+                {t(`ops.banners.linkage.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ops-field ops-field-wide">
+          <span>{t('ops.banners.link')}</span>
+          <input
+            value={draft.linkageType === 0 ? '' : draft.link}
+            disabled={draft.linkageType === 0}
+            maxLength={500}
+            spellCheck={false}
+            placeholder={draft.linkageType === 1 ? '/promotions' : ''}
+            onChange={(e) => set({ link: e.target.value })}
+          />
+        </label>
+      </div>
+      <LanguagePicker
+        language={language}
+        onChange={setLanguage}
+        filled={[draft.title, draft.image]}
+      />
+      <p className="ops-hint">{t('ops.content.languageHint')}</p>
+      <TextsInput
+        label={t('ops.content.title')}
+        language={language}
+        texts={draft.title}
+        maxLength={200}
+        onChange={(title) => set({ title })}
+      />
+      <label className="ops-field">
+        <span>
+          {t('ops.banners.image')} ({language})
+        </span>
+        <input
+          list={listId}
+          maxLength={300}
+          spellCheck={false}
+          placeholder="/banners/w_home-1.svg"
+          aria-describedby={`${listId}-help`}
+          value={draft.image[language] ?? ''}
+          onChange={(e) => set({ image: { ...draft.image, [language]: e.target.value } })}
+        />
+      </label>
+      <datalist id={listId}>
+        {knownImages.map((path) => (
+          <option key={path} value={path} />
+        ))}
+      </datalist>
+      <p id={`${listId}-help`} className="ops-hint">
+        {t('ops.banners.imageHelp')}
+      </p>
+      {src && <img className="ops-banner-preview" src={src} alt={t('ops.banners.preview')} />}
+      <ContentWindowFields value={draft} onChange={(w) => set(w)} />
+      {problem && (
+        <p className="ops-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <ApiErrorText error={save.error} />
+      <div className="ops-actions">
+        <button className="ops-button ops-button-primary" type="submit" disabled={save.isPending}>
+          {t('ops.save')}
+        </button>
+        <button className="ops-button" type="button" onClick={onDone}>
+          {t('ops.content.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

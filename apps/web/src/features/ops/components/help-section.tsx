@@ -1,0 +1,197 @@
+// Help articles by tag: 'agent' feeds the affiliate link and /help#agent, 'term' the terms.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TOpsHelpArticle } from '@wps/contracts/content/ops-help';
+import type { TLanguage } from '@wps/contracts/http';
+import { helpTags, ZHelpArticleInput } from '@wps/contracts/system/help-center';
+import { useCreateHelpArticle } from '../api/use-create-help-article';
+import { useDeleteHelpArticle } from '../api/use-delete-help-article';
+import { useHelpArticles } from '../api/use-help-articles';
+import { useUpdateHelpArticle } from '../api/use-update-help-article';
+import { checkWith } from '../schema-problem';
+import { ApiErrorText } from './api-error-text';
+import { ConfirmDeleteButton } from './confirm-delete-button';
+import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
+
+type HelpTag = (typeof helpTags)[number];
+
+interface HelpDraft {
+  tag: HelpTag;
+  sort: number;
+  title: Texts;
+  content: Texts;
+}
+
+type Editing = null | 'new' | number;
+
+export function HelpSection({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const articles = useHelpArticles();
+  const remove = useDeleteHelpArticle();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (articles.isPending) return <p role="status">{t('ops.loading')}</p>;
+  if (articles.isError) return <ApiErrorText error={articles.error} />;
+
+  return (
+    <>
+      {editing === 'new' ? (
+        <HelpForm article={null} onDone={() => setEditing(null)} />
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="ops-button ops-button-primary"
+            disabled={!canEdit}
+            onClick={() => setEditing('new')}
+          >
+            {t('ops.help.new')}
+          </button>
+        </div>
+      )}
+      <ApiErrorText error={remove.error} />
+      {articles.data.length === 0 && <p className="ops-card">{t('ops.help.empty')}</p>}
+      <ul className="ops-list">
+        {articles.data.map((article) => {
+          const title = article.title.EN ?? '';
+          return editing === article.id ? (
+            <li key={article.id}>
+              <HelpForm article={article} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={article.id} className="ops-card ops-item">
+              <div className="ops-item-head">
+                <span className="ops-badge">{t(`ops.help.tags.${article.tag}`)}</span>
+                <span className="ops-hint">{t('ops.help.sortValue', { sort: article.sort })}</span>
+              </div>
+              <h2 className="ops-item-title">{title}</h2>
+              <p className="ops-hint">
+                {t('ops.content.languages', { list: Object.keys(article.title).join(', ') })}
+              </p>
+              <div className="ops-row-buttons">
+                <button
+                  type="button"
+                  className="ops-button"
+                  disabled={!canEdit}
+                  aria-label={t('ops.content.editNamed', { name: title })}
+                  onClick={() => setEditing(article.id)}
+                >
+                  {t('ops.content.edit')}
+                </button>
+                <ConfirmDeleteButton
+                  name={title}
+                  disabled={!canEdit || remove.isPending}
+                  onConfirm={() => remove.mutate({ params: { id: article.id } })}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function HelpForm({ article, onDone }: { article: TOpsHelpArticle | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateHelpArticle();
+  const update = useUpdateHelpArticle();
+  const save = article ? update : create;
+  const [draft, setDraft] = useState<HelpDraft>(() => ({
+    tag: article?.tag ?? 'general',
+    sort: article?.sort ?? 0,
+    title: article?.title ?? {},
+    content: article?.content ?? {},
+  }));
+  const [language, setLanguage] = useState<TLanguage>('EN');
+  const [problem, setProblem] = useState('');
+  const set = (patch: Partial<HelpDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkWith(ZHelpArticleInput, {
+      tag: draft.tag,
+      sort: draft.sort,
+      title: cleanTexts(draft.title),
+      content: cleanTexts(draft.content),
+    });
+    if (checked.problem !== null) {
+      setProblem(t('ops.form.invalidField', { field: checked.problem }));
+      return;
+    }
+    setProblem('');
+    const body = checked.data;
+    if (article) update.mutate({ params: { id: article.id }, body }, { onSuccess: onDone });
+    else create.mutate({ body }, { onSuccess: onDone });
+  }
+
+  const heading = article ? t('ops.help.edit') : t('ops.help.new');
+  return (
+    <form className="ops-card ops-form" onSubmit={submit} noValidate aria-label={heading}>
+      <h2>{heading}</h2>
+      <div className="ops-row">
+        <label className="ops-field">
+          <span>{t('ops.help.tag')}</span>
+          <select
+            value={draft.tag}
+            onChange={(e) => {
+              const tag = helpTags.find((h) => h === e.target.value);
+              if (tag) set({ tag });
+            }}
+          >
+            {helpTags.map((tag) => (
+              <option key={tag} value={tag}>
+                {t(`ops.help.tags.${tag}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ops-field ops-field-narrow">
+          <span>{t('ops.content.sort')}</span>
+          <input
+            type="number"
+            min={0}
+            max={10000}
+            value={draft.sort}
+            onChange={(e) => set({ sort: e.target.valueAsNumber || 0 })}
+          />
+        </label>
+      </div>
+      <LanguagePicker
+        language={language}
+        onChange={setLanguage}
+        filled={[draft.title, draft.content]}
+      />
+      <p className="ops-hint">{t('ops.content.languageHint')}</p>
+      <TextsInput
+        label={t('ops.content.title')}
+        language={language}
+        texts={draft.title}
+        maxLength={200}
+        onChange={(title) => set({ title })}
+      />
+      <TextsInput
+        label={t('ops.content.text')}
+        language={language}
+        texts={draft.content}
+        maxLength={20_000}
+        rows={10}
+        onChange={(content) => set({ content })}
+      />
+      {problem && (
+        <p className="ops-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <ApiErrorText error={save.error} />
+      <div className="ops-actions">
+        <button className="ops-button ops-button-primary" type="submit" disabled={save.isPending}>
+          {t('ops.save')}
+        </button>
+        <button className="ops-button" type="button" onClick={onDone}>
+          {t('ops.content.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+// Notices: the notice bar, the notice page, the pop-up and promotion notices, in every language.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZNoticeInput } from '@wps/contracts/content/announcements';
+import type { TOpsNotice } from '@wps/contracts/content/ops-notices';
+import type { TLanguage } from '@wps/contracts/http';
+import { useCreateNotice } from '../api/use-create-notice';
+import { useDeleteNotice } from '../api/use-delete-notice';
+import { useNotices } from '../api/use-notices';
+import { useUpdateNotice } from '../api/use-update-notice';
+import { formatDateTime, fromLocalInput, toLocalInput } from '../local-time';
+import { checkWith } from '../schema-problem';
+import { ApiErrorText } from './api-error-text';
+import { ConfirmDeleteButton } from './confirm-delete-button';
+import { ContentWindowFields, type ContentWindow } from './content-window-fields';
+import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
+
+const noticeTypes = ['PL', 'PU', 'PR', 'H'] as const;
+type NoticeType = (typeof noticeTypes)[number];
+
+interface NoticeDraft extends ContentWindow {
+  type: NoticeType;
+  title: Texts;
+  content: Texts;
+}
+
+function draftOf(notice: TOpsNotice | null): NoticeDraft {
+  return {
+    type: notice?.type ?? 'PL',
+    title: notice?.title ?? {},
+    content: notice?.content ?? {},
+    startsAt: toLocalInput(notice?.startsAt ?? new Date().toISOString()),
+    endsAt: toLocalInput(notice?.endsAt ?? null),
+    sort: notice?.sort ?? 0,
+    isActive: notice?.isActive ?? true,
+  };
+}
+
+/** null: nothing open; 'new': the form for a new notice; a number: that notice's form. */
+type Editing = null | 'new' | number;
+
+export function NoticesSection({ canEdit }: { canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const notices = useNotices();
+  const remove = useDeleteNotice();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (notices.isPending) return <p role="status">{t('ops.loading')}</p>;
+  if (notices.isError) return <ApiErrorText error={notices.error} />;
+
+  return (
+    <>
+      {editing === 'new' ? (
+        <NoticeForm notice={null} onDone={() => setEditing(null)} />
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="ops-button ops-button-primary"
+            disabled={!canEdit}
+            onClick={() => setEditing('new')}
+          >
+            {t('ops.notices.new')}
+          </button>
+        </div>
+      )}
+      <ApiErrorText error={remove.error} />
+      {notices.data.length === 0 && <p className="ops-card">{t('ops.notices.empty')}</p>}
+      <ul className="ops-list">
+        {notices.data.map((notice) => {
+          const title = notice.title.EN ?? '';
+          return editing === notice.id ? (
+            <li key={notice.id}>
+              <NoticeForm notice={notice} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={notice.id} className="ops-card ops-item">
+              <div className="ops-item-head">
+                <span className="ops-badge">{t(`ops.notices.types.${notice.type}`)}</span>
+                {!notice.isActive && (
+                  <span className="ops-badge ops-badge-warn">{t('ops.content.inactive')}</span>
+                )}
+                <span className="ops-hint">
+                  {formatDateTime(notice.startsAt, i18n.language)}
+                  {' – '}
+                  {notice.endsAt
+                    ? formatDateTime(notice.endsAt, i18n.language)
+                    : t('ops.content.noEnd')}
+                </span>
+              </div>
+              <h2 className="ops-item-title">{title}</h2>
+              <p className="ops-hint">
+                {t('ops.content.languages', { list: Object.keys(notice.title).join(', ') })}
+              </p>
+              <div className="ops-row-buttons">
+                <button
+                  type="button"
+                  className="ops-button"
+                  disabled={!canEdit}
+                  aria-label={t('ops.content.editNamed', { name: title })}
+                  onClick={() => setEditing(notice.id)}
+                >
+                  {t('ops.content.edit')}
+                </button>
+                <ConfirmDeleteButton
+                  name={title}
+                  disabled={!canEdit || remove.isPending}
+                  onConfirm={() => remove.mutate({ params: { id: notice.id } })}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function NoticeForm({ notice, onDone }: { notice: TOpsNotice | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateNotice();
+  const update = useUpdateNotice();
+  const save = notice ? update : create;
+  const [draft, setDraft] = useState(() => draftOf(notice));
+  const [language, setLanguage] = useState<TLanguage>('EN');
+  const [problem, setProblem] = useState('');
+  const set = (patch: Partial<NoticeDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkWith(ZNoticeInput, {
+      type: draft.type,
+      title: cleanTexts(draft.title),
+      content: cleanTexts(draft.content),
+      startsAt: fromLocalInput(draft.startsAt),
+      endsAt: fromLocalInput(draft.endsAt),
+      sort: draft.sort,
+      isActive: draft.isActive,
+    });
+    if (checked.problem !== null) {
+      setProblem(t('ops.form.invalidField', { field: checked.problem }));
+      return;
+    }
+    setProblem('');
+    const body = checked.data;
+    if (notice) update.mutate({ params: { id: notice.id }, body }, { onSuccess: onDone });
+    else create.mutate({ body }, { onSuccess: onDone });
+  }
+
+  const heading = notice ? t('ops.notices.edit') : t('ops.notices.new');
+  return (
+    <form className="ops-card ops-form" onSubmit={submit} noValidate aria-label={heading}>
+      <h2>{heading}</h2>
+      <label className="ops-field ops-field-narrow">
+        <span>{t('ops.notices.type')}</span>
+        <select
+          value={draft.type}
+          onChange={(e) => {
+            const type = noticeTypes.find((n) => n === e.target.value);
+            if (type) set({ type });
+          }}
+        >
+          {noticeTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`ops.notices.types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <LanguagePicker
+        language={language}
+        onChange={setLanguage}
+        filled={[draft.title, draft.content]}
+      />
+      <p className="ops-hint">{t('ops.content.languageHint')}</p>
+      <TextsInput
+        label={t('ops.content.title')}
+        language={language}
+        texts={draft.title}
+        maxLength={200}
+        onChange={(title) => set({ title })}
+      />
+      <TextsInput
+        label={t('ops.content.text')}
+        language={language}
+        texts={draft.content}
+        maxLength={10_000}
+        rows={6}
+        onChange={(content) => set({ content })}
+      />
+      <ContentWindowFields value={draft} onChange={(w) => set(w)} />
+      {problem && (
+        <p className="ops-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <ApiErrorText error={save.error} />
+      <div className="ops-actions">
+        <button className="ops-button ops-button-primary" type="submit" disabled={save.isPending}>
+          {t('ops.save')}
+        </button>
+        <button className="ops-button" type="button" onClick={onDone}>
+          {t('ops.content.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
