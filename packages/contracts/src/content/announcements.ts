@@ -1,6 +1,16 @@
 // Announcements and banners (spec 2 "Banner carousel", 3 "Banner", "Notice", 7 announcements call).
 import { z } from 'zod';
 import { defineContract, ZLanguage } from '../http';
+import {
+  endsAfterStart,
+  isHttpsUrl,
+  isSitePath,
+  ZImagePath,
+  ZIsoTime,
+  ZPlainLine,
+  ZPlainText,
+  ZTexts,
+} from './fields';
 
 /** B banner, PL player notice, PU popup, PR promotion, H home (spec 1); B is the executed one. */
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -58,6 +68,7 @@ export const ZAnnouncementsQuery = z.strictObject({
   /** Comma-separated announcement types; all when absent. */
   types: z
     .string()
+    .max(40)
     .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'comma-separated of B, PL, PU, PR, H')
     .optional(),
   platform: z.literal('W').optional(),
@@ -80,28 +91,47 @@ export const getAnnouncements = defineContract({
   }),
 });
 
-const ZTexts = (max: number) =>
-  z
-    .partialRecord(ZLanguage, z.string().trim().min(1).max(max))
-    .refine((t) => t.EN !== undefined, 'EN is required');
-
-export const ZNoticeInput = z.strictObject({
-  type: z.enum(['PL', 'PU', 'PR', 'H']),
-  title: ZTexts(200),
-  content: ZTexts(10_000),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }).nullable(),
+/** When and in which order a notice or banner shows. */
+const ZNoticeWindow = {
+  startsAt: ZIsoTime,
+  /** Null: shown until an operator ends it. */
+  endsAt: ZIsoTime.nullable(),
   sort: z.number().int().min(0).max(10_000),
-});
+  /** Inactive rows are kept but never shown; defaults to active. */
+  isActive: z.boolean().default(true),
+};
+const windowRule = { message: 'endsAt must be after startsAt', path: ['endsAt'] };
 
-export const ZBannerInput = z.strictObject({
-  groupName: ZBannerGroup,
-  title: ZTexts(200),
-  /** Image per language; EN is the fallback. A path under /banners/ or an https address. */
-  image: ZTexts(500),
-  linkageType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  link: z.string().trim().max(500).nullable(),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }).nullable(),
-  sort: z.number().int().min(0).max(10_000),
-});
+export const ZNoticeInput = z
+  .strictObject({
+    type: z.enum(['PL', 'PU', 'PR', 'H']),
+    title: ZTexts(ZPlainLine(200)),
+    content: ZTexts(ZPlainText(10_000)),
+    ...ZNoticeWindow,
+  })
+  .refine(endsAfterStart, windowRule);
+export type TNoticeInput = z.infer<typeof ZNoticeInput>;
+
+export const ZBannerInput = z
+  .strictObject({
+    groupName: ZBannerGroup,
+    title: ZTexts(ZPlainLine(200)),
+    /** Image per language; EN is the fallback. A path of an image shipped with the site. */
+    image: ZTexts(ZImagePath),
+    linkageType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /** linkageType 0: null; 1: a route of this site ("/promotions"); 2: an https address. */
+    link: z.string().trim().max(500).nullable(),
+    ...ZNoticeWindow,
+  })
+  .refine(endsAfterStart, windowRule)
+  .refine(isLinkOfType, {
+    message: 'linkageType 0 takes no link, 1 a route of this site, 2 an https address',
+    path: ['link'],
+  });
+export type TBannerInput = z.infer<typeof ZBannerInput>;
+
+function isLinkOfType({ linkageType, link }: { linkageType: 0 | 1 | 2; link: string | null }) {
+  if (linkageType === 0) return link === null;
+  if (link === null) return false;
+  return linkageType === 1 ? isSitePath(link) : isHttpsUrl(link);
+}

@@ -56,6 +56,21 @@ export const getGameVendors = defineContract({
   value: z.array(ZVendor),
 });
 
+/**
+ * The RNG lobby's game classes (spec 9 "Slot classes"), as filter codes the web translates;
+ * BINGO only on the TY-language site. Other game types have none.
+ */
+export const gameClassifies = [
+  'SCRATCH',
+  'VIDEO_POKER',
+  'TABLE_GAMES',
+  'ARCADE',
+  'SLOTS',
+  'BINGO',
+] as const;
+export const ZGameClassify = z.enum(gameClassifies);
+export type TGameClassify = z.infer<typeof ZGameClassify>;
+
 export const ZNavItem = z.object({
   gameType: ZGameType,
   /** The route the entry opens, e.g. "/rng". */
@@ -63,7 +78,7 @@ export const ZNavItem = z.object({
   /** Display name in the asked language. */
   name: z.string(),
   cards: z.array(z.object({ vassalage: z.string(), isHot: z.union([z.literal(0), z.literal(1)]) })),
-  gameClassify: z.array(z.string()),
+  gameClassify: z.array(ZGameClassify),
 });
 export type TNavItem = z.infer<typeof ZNavItem>;
 

@@ -1,21 +1,22 @@
 // Feedback from visitors and members (spec 2 "Other content", 7 "/wps/feedback (PUT)").
 import { z } from 'zod';
 import { defineContract } from '../http';
+import { ZIdParams, ZPlainLine, ZPlainText } from '../content/fields';
 
 export const feedbackTypes = ['suggestion', 'bug', 'payment', 'game', 'other'] as const;
 
 export const ZFeedbackRequest = z.strictObject({
   type: z.enum(feedbackTypes),
-  content: z.string().trim().min(5).max(2000),
-  /** How to reach the sender, if they want an answer. */
-  contact: z.string().trim().max(120).optional(),
+  content: ZPlainText(2000, 5),
+  /** How to reach the sender, if they want an answer; blank means none. */
+  contact: ZPlainLine(120, 0).optional(),
 });
 export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;
 
 export const putFeedback = defineContract({
   method: 'PUT',
   path: '/wps/feedback',
-  summary: 'Send feedback to the operators',
+  summary: 'Send feedback to the operators (at most 5 per visitor IP in 10 minutes)',
   tag: 'system',
   access: 'public',
   body: ZFeedbackRequest,
@@ -36,9 +37,19 @@ export const ZFeedback = z.object({
 export const listFeedback = defineContract({
   method: 'GET',
   path: '/ops/api/feedback',
-  summary: 'Feedback received, newest first',
+  summary: 'Feedback received, newest first, 15 per page (support)',
   tag: 'ops',
   access: 'operator',
   query: z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
   value: z.object({ items: z.array(ZFeedback), totalPages: z.number().int() }),
+});
+
+export const markFeedbackHandled = defineContract({
+  method: 'POST',
+  path: '/ops/api/feedback/:id/handled',
+  summary: 'Mark feedback as handled (support); marking it again changes nothing',
+  tag: 'ops',
+  access: 'operator',
+  params: ZIdParams,
+  value: ZFeedback,
 });

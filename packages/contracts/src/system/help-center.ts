@@ -2,6 +2,7 @@
 // /help#agent, 'term' the terms at /help#term.
 import { z } from 'zod';
 import { defineContract, ZLanguage } from '../http';
+import { ZPlainLine, ZPlainText, ZTexts } from '../content/fields';
 
 export const helpTags = [
   'general',
@@ -13,6 +14,7 @@ export const helpTags = [
   'responsible',
 ] as const;
 export const ZHelpTag = z.enum(helpTags);
+export type THelpTag = z.infer<typeof ZHelpTag>;
 
 export const ZHelpArticle = z.object({
   id: z.number().int(),
@@ -34,16 +36,11 @@ export const getHelpCenter = defineContract({
   value: z.array(ZHelpArticle),
 });
 
-const ZText = z.string().trim().min(1);
 export const ZHelpArticleInput = z.strictObject({
   tag: ZHelpTag,
   sort: z.number().int().min(0).max(10_000),
   /** Title and content per language file; EN is required as the fallback. */
-  title: z
-    .partialRecord(ZLanguage, ZText.max(200))
-    .refine((t) => t.EN !== undefined, 'EN is required'),
-  content: z
-    .partialRecord(ZLanguage, ZText.max(20_000))
-    .refine((t) => t.EN !== undefined, 'EN is required'),
+  title: ZTexts(ZPlainLine(200)),
+  content: ZTexts(ZPlainText(20_000)),
 });
 export type THelpArticleInput = z.infer<typeof ZHelpArticleInput>;

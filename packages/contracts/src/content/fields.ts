@@ -1,0 +1,96 @@
+// Field schemas the content contracts share: plain text, per-language texts, site paths, ids.
+import { z } from 'zod';
+import { ZLanguage } from '../http';
+import { isSiteRoute } from '../site-routes';
+
+// C0 controls other than tab and line breaks, DEL, C1 controls, and lone surrogates: PostgreSQL
+// cannot store NUL at all, and the rest only ever arrive by mistake or as an attack.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_IN_LINE = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+/** Text that may span lines (blank lines separate paragraphs); shown as text, never as HTML. */
+export const ZPlainText = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((s) => !FORBIDDEN_IN_TEXT.test(s), 'control characters are not allowed');
+
+/** One line of text: a title or a name. */
+export const ZPlainLine = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine(
+      (s) => !FORBIDDEN_IN_LINE.test(s),
+      'line breaks and control characters are not allowed',
+    );
+
+/** One text per language file; EN is required because every other language falls back to it. */
+export const ZTexts = (text: z.ZodType<string>) =>
+  z
+    .partialRecord(ZLanguage, text)
+    .refine((t) => t.EN !== undefined, { message: 'EN is required', path: ['EN'] });
+
+/** A map of texts as stored and as operators read it back. */
+export const ZTextsOut = z.partialRecord(ZLanguage, z.string());
+
+/** An image shipped with the site, e.g. "/banners/w_home-1.svg": the CSP allows no other origin. */
+export const ZImagePath = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(
+    /^\/(?!\/)[A-Za-z0-9._~/-]+\.(svg|png|jpe?g|webp)$/,
+    'a path on this site ending in .svg, .png, .jpg or .webp',
+  )
+  .refine((s) => !s.includes('..') && !s.includes('//'), 'a path on this site');
+
+const BASE = 'http://site.invalid';
+
+/** A route of this site, with an optional query or hash: "/promotions", "/help#agent". */
+export function isSitePath(link: string): boolean {
+  if (!/^\/[^\s\\]*$/.test(link) || link.startsWith('//')) return false;
+  try {
+    const url = new URL(link, BASE);
+    // Only the normalised form: no "/./" or "/../" for the router to make sense of.
+    const same = url.pathname + url.search + url.hash === link;
+    return same && url.origin === BASE && isSiteRoute(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** An https address of another site, without credentials. */
+export function isHttpsUrl(link: string): boolean {
+  if (!link.startsWith('https://') || /[\s\\]/.test(link)) return false;
+  try {
+    const url = new URL(link);
+    return (
+      url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname !== ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A row id in a path, e.g. /ops/api/notices/12. */
+export const ZIdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'a positive whole number')
+    .transform(Number)
+    .pipe(z.number().int().max(2_147_483_647)),
+});
+
+export const ZIsoTime = z.iso.datetime({ offset: true });
+
+/** A live window ends after it starts. */
+export function endsAfterStart(w: { startsAt: string; endsAt: string | null }): boolean {
+  return w.endsAt === null || Date.parse(w.endsAt) > Date.parse(w.startsAt);
+}

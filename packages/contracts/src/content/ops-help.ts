@@ -1,0 +1,54 @@
+// Help articles as operators manage them (role content or admin): every language's text.
+import { z } from 'zod';
+import { defineContract } from '../http';
+import { ZHelpArticleInput, ZHelpTag } from '../system/help-center';
+import { ZIdParams, ZTextsOut } from './fields';
+
+export const ZOpsHelpArticle = z.object({
+  id: z.number().int(),
+  tag: ZHelpTag,
+  sort: z.number().int(),
+  title: ZTextsOut,
+  content: ZTextsOut,
+});
+export type TOpsHelpArticle = z.infer<typeof ZOpsHelpArticle>;
+
+export const listHelpArticles = defineContract({
+  method: 'GET',
+  path: '/ops/api/help',
+  summary: 'Every help article, by tag and display order',
+  tag: 'ops',
+  access: 'operator',
+  value: z.array(ZOpsHelpArticle),
+});
+
+export const createHelpArticle = defineContract({
+  method: 'POST',
+  path: '/ops/api/help',
+  summary: 'Create a help article (content)',
+  tag: 'ops',
+  access: 'operator',
+  body: ZHelpArticleInput,
+  value: ZOpsHelpArticle,
+});
+
+export const updateHelpArticle = defineContract({
+  method: 'PUT',
+  path: '/ops/api/help/:id',
+  summary: 'Replace a help article (content)',
+  tag: 'ops',
+  access: 'operator',
+  params: ZIdParams,
+  body: ZHelpArticleInput,
+  value: ZOpsHelpArticle,
+});
+
+export const deleteHelpArticle = defineContract({
+  method: 'DELETE',
+  path: '/ops/api/help/:id',
+  summary: 'Delete a help article (content)',
+  tag: 'ops',
+  access: 'operator',
+  params: ZIdParams,
+  value: z.null(),
+});

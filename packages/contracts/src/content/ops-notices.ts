@@ -1,0 +1,58 @@
+// Notices as operators manage them (role content or admin): every language's text, the live
+// window and the order. The public call resolves them to one language.
+import { z } from 'zod';
+import { defineContract } from '../http';
+import { ZNoticeInput } from './announcements';
+import { ZIdParams, ZTextsOut } from './fields';
+
+export const ZOpsNotice = z.object({
+  id: z.number().int(),
+  type: z.enum(['PL', 'PU', 'PR', 'H']),
+  title: ZTextsOut,
+  content: ZTextsOut,
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  sort: z.number().int(),
+  isActive: z.boolean(),
+});
+export type TOpsNotice = z.infer<typeof ZOpsNotice>;
+
+export const listNotices = defineContract({
+  method: 'GET',
+  path: '/ops/api/notices',
+  summary: 'Every notice, live or not, in display order',
+  tag: 'ops',
+  access: 'operator',
+  value: z.array(ZOpsNotice),
+});
+
+export const createNotice = defineContract({
+  method: 'POST',
+  path: '/ops/api/notices',
+  summary: 'Create a notice (content)',
+  tag: 'ops',
+  access: 'operator',
+  body: ZNoticeInput,
+  value: ZOpsNotice,
+});
+
+export const updateNotice = defineContract({
+  method: 'PUT',
+  path: '/ops/api/notices/:id',
+  summary: 'Replace a notice (content)',
+  tag: 'ops',
+  access: 'operator',
+  params: ZIdParams,
+  body: ZNoticeInput,
+  value: ZOpsNotice,
+});
+
+export const deleteNotice = defineContract({
+  method: 'DELETE',
+  path: '/ops/api/notices/:id',
+  summary: 'Delete a notice (content)',
+  tag: 'ops',
+  access: 'operator',
+  params: ZIdParams,
+  value: z.null(),
+});
