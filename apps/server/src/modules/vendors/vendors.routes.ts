@@ -1,0 +1,14 @@
+import { getGameVendors, getVassGameTypes } from '@wps/contracts/content/game-nav';
+import { listVendors, updateVendor } from '@wps/contracts/content/ops-vendors';
+import type { Deps } from '../../deps';
+import type { Router } from '../../http/route';
+import * as vendors from './vendors.service';
+
+export function registerVendorRoutes(r: Router, deps: Deps): void {
+  r.add(getGameVendors, () => vendors.getGameVendors(deps));
+  r.add(getVassGameTypes, ({ query }) => vendors.getNavItems(deps, query));
+  r.add(listVendors, (_input, ctx) => vendors.listVendors(deps, ctx.caller));
+  r.add(updateVendor, ({ params, body }, ctx) =>
+    vendors.updateVendor(deps, ctx.caller, params.id, body),
+  );
+}
