@@ -1,0 +1,150 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { setupTestI18n } from '../../test/test-i18n';
+import { formatMoney } from '../../lib/format';
+import {
+  jackpotBaseMinor,
+  jackpotCycleTicks,
+  jackpotMinorUnitsAt,
+  jackpotStepMinor,
+  jackpotTickMs,
+} from './jackpot';
+import { JackpotCounter } from './jackpot-counter';
+
+const epoch = Date.UTC(2026, 0, 1);
+
+function wait(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/** The figure as read out: the symbol and the formatted amount. */
+function spokenAmount(container: HTMLElement) {
+  return container.querySelector('.jackpot-counter__sr')?.textContent;
+}
+
+/** The figure as drawn: each digit window's value, separators as they are. */
+function drawnAmount(container: HTMLElement) {
+  const display = container.querySelector('.jackpot-counter__display')!;
+  return [...display.children]
+    .slice(1)
+    .map((el) =>
+      el.classList.contains('jackpot-counter__digit')
+        ? el.getAttribute('data-digit')
+        : el.textContent,
+    )
+    .join('');
+}
+
+beforeAll(async () => {
+  await setupTestI18n('EN');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('jackpotMinorUnitsAt', () => {
+  it('steps by 165.11 every 3000 ms', () => {
+    expect(jackpotTickMs).toBe(3000);
+    expect(jackpotStepMinor).toBe(16_511);
+    const t = epoch + 123 * 3000;
+    expect(jackpotMinorUnitsAt(t)).toBe(jackpotBaseMinor + 123 * 16_511);
+    expect(jackpotMinorUnitsAt(t + 2999)).toBe(jackpotMinorUnitsAt(t));
+    expect(jackpotMinorUnitsAt(t + 3000) - jackpotMinorUnitsAt(t)).toBe(16_511);
+  });
+
+  it('depends on the time alone, so two visitors see the same figure', () => {
+    const t = Date.UTC(2026, 5, 15, 10, 30, 0);
+    expect(jackpotMinorUnitsAt(t)).toBe(jackpotMinorUnitsAt(t));
+    expect(jackpotMinorUnitsAt(t)).toBeGreaterThan(jackpotBaseMinor);
+  });
+
+  it('starts over each week and stays a whole number of minor units', () => {
+    const lastOfCycle = epoch + (jackpotCycleTicks - 1) * 3000;
+    expect(jackpotMinorUnitsAt(lastOfCycle)).toBe(
+      jackpotBaseMinor + (jackpotCycleTicks - 1) * 16_511,
+    );
+    expect(jackpotMinorUnitsAt(lastOfCycle + 3000)).toBe(jackpotBaseMinor);
+    expect(jackpotMinorUnitsAt(epoch - 3000)).toBe(
+      jackpotBaseMinor + (jackpotCycleTicks - 1) * 16_511,
+    );
+    expect(Number.isSafeInteger(jackpotMinorUnitsAt(lastOfCycle))).toBe(true);
+  });
+});
+
+describe('JackpotCounter', () => {
+  it('starts from the time-derived figure with the currency symbol', () => {
+    vi.setSystemTime(epoch + 1000 * 3000 + 1234);
+    const { container } = render(<JackpotCounter currencySymbol="P" />);
+    expect(screen.getByRole('region', { name: 'Jackpot' })).toBeInTheDocument();
+    const expected = formatMoney(jackpotBaseMinor + 1000 * 16_511);
+    expect(expected).toBe('9,053,998.88');
+    expect(spokenAmount(container)).toBe(`P ${expected}`);
+    expect(drawnAmount(container)).toBe(expected);
+    expect(container.querySelector('.jackpot-counter__symbol')).toHaveTextContent('P');
+  });
+
+  it('grows by 165.11 every 3000 ms', () => {
+    vi.setSystemTime(epoch + 10 * 3000 + 500);
+    const { container } = render(<JackpotCounter currencySymbol="Ks" />);
+    expect(spokenAmount(container)).toBe('Ks 8,890,539.98');
+    wait(2999);
+    expect(spokenAmount(container)).toBe('Ks 8,890,539.98');
+    wait(1);
+    expect(spokenAmount(container)).toBe('Ks 8,890,705.09');
+    wait(3000);
+    expect(spokenAmount(container)).toBe('Ks 8,890,870.20');
+  });
+
+  it('shows the exact sum after many ticks, with no float drift', () => {
+    vi.setSystemTime(epoch);
+    const { container } = render(<JackpotCounter currencySymbol="P" />);
+    wait(3000 * 10_000);
+    expect(spokenAmount(container)).toBe(`P ${formatMoney(888_888_888 + 10_000 * 16_511)}`);
+    expect(spokenAmount(container)).toBe('P 10,539,988.88');
+  });
+
+  it('draws one rolling digit per digit and keeps separators still', () => {
+    vi.setSystemTime(epoch + 3000);
+    const { container } = render(<JackpotCounter currencySymbol="P" />);
+    // 8,889,053.99
+    const digitWindows = container.querySelectorAll('.jackpot-counter__digit');
+    const separators = container.querySelectorAll('.jackpot-counter__separator');
+    expect(digitWindows).toHaveLength(9);
+    expect([...separators].map((s) => s.textContent)).toEqual([',', ',', '.']);
+    for (const digit of digitWindows) {
+      const value = Number(digit.getAttribute('data-digit'));
+      const strip = digit.querySelector('.jackpot-counter__strip') as HTMLElement;
+      expect(strip.children).toHaveLength(10);
+      expect(strip.style.transform).toBe(`translateY(${-value * 10}%)`);
+    }
+    expect(container.querySelector('.jackpot-counter__display')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  });
+
+  it('keeps each digit window in place as the figure grows, so only changed ones roll', () => {
+    vi.setSystemTime(epoch);
+    const { container } = render(<JackpotCounter currencySymbol="P" />);
+    const before = [...container.querySelectorAll('.jackpot-counter__digit')];
+    wait(3000);
+    const after = [...container.querySelectorAll('.jackpot-counter__digit')];
+    expect(after).toHaveLength(before.length);
+    after.forEach((el, i) => expect(el).toBe(before[i]));
+  });
+
+  it('stops its timer when removed', () => {
+    vi.setSystemTime(epoch);
+    const { unmount } = render(<JackpotCounter currencySymbol="P" />);
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
