@@ -1,0 +1,15 @@
+// Whitelabel flags, field settings, routes, location and status in one call, read once per visit.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getConsolidatedSettings } from '@wps/contracts/system/consolidated';
+import { callApi } from '../lib/api-client';
+
+export const consolidatedSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'consolidated'],
+    queryFn: ({ signal }) => callApi(getConsolidatedSettings, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useConsolidatedSettings() {
+  return useQuery(consolidatedSettingsQuery());
+}

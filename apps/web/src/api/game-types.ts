@@ -1,0 +1,18 @@
+// The game types in navigation order, each with its vendor cards (header navigation, footer).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getVassGameTypes } from '@wps/contracts/content/game-nav';
+import type { TLanguage } from '@wps/contracts/http';
+import { callApi } from '../lib/api-client';
+import { useLanguage } from '../lib/language';
+
+export const gameTypesQuery = (language: TLanguage) =>
+  queryOptions({
+    queryKey: ['games', 'types', language],
+    queryFn: ({ signal }) => callApi(getVassGameTypes, { query: { language }, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useGameTypes() {
+  const { language } = useLanguage();
+  return useQuery(gameTypesQuery(language));
+}

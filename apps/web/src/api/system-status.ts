@@ -1,0 +1,19 @@
+// Site status (spec 2 "Root screen"): polled so an operator's maintenance switch reaches open pages.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { systemStatus } from '@wps/contracts/system/status';
+import { callApi } from '../lib/api-client';
+
+export const STATUS_POLL_MS = 30_000;
+export const systemStatusKey = ['system', 'status'] as const;
+
+export const systemStatusQuery = () =>
+  queryOptions({
+    queryKey: systemStatusKey,
+    queryFn: ({ signal }) => callApi(systemStatus, { signal }),
+    refetchInterval: STATUS_POLL_MS,
+    staleTime: 0,
+  });
+
+export function useSystemStatus() {
+  return useQuery(systemStatusQuery());
+}
