@@ -1,0 +1,32 @@
+// The router's two rules from the spec's section 2, kept pure so they are easy to test.
+import { gameTypes, type TGameType } from '@wps/contracts/content/game-nav';
+
+/**
+ * Paths that stay open without a session when loginedToHomePage is on (spec 2). '/download' is
+ * the spec's name for the app download page, which is '/down' in the route table: both stay
+ * open. '/ops' is the operators' console, which has its own login.
+ */
+const openWithoutSession = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/down',
+];
+
+export function needsLoginRedirect(input: {
+  pathname: string;
+  isLoggedIn: boolean;
+  loginedToHomePage: boolean;
+}): boolean {
+  if (!input.loginedToHomePage || input.isLoggedIn) return false;
+  if (input.pathname === '/ops' || input.pathname.startsWith('/ops/')) return false;
+  return !openWithoutSession.includes(input.pathname);
+}
+
+/** /games/{games}: the parameter upper-cased into the game type; null when it is not one. */
+export function gameTypeFromParam(param: string | undefined): TGameType | null {
+  const upper = (param ?? '').toUpperCase();
+  return (gameTypes as readonly string[]).includes(upper) ? (upper as TGameType) : null;
+}

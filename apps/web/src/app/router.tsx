@@ -1,0 +1,114 @@
+// The spec's route table (section 2) in history mode. Pages load as their own chunks; screens that
+// belong to later issues show an honest "not available yet" panel inside the shell.
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyNamed } from '../lib/load-chunk';
+import { ShellLayout } from '../shell/shell-layout';
+import { NotAvailablePanel } from '../shell/not-available-panel';
+import { NotFoundPanel } from '../shell/not-found-panel';
+import { RouteErrorPanel } from '../shell/route-error-panel';
+import type { RouteHandle } from '../shell/route-handle';
+import { RootRoute } from './root-route';
+import { GamesListRoute } from './games-list-route';
+
+const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
+const NoticePage = lazyNamed(() => import('../features/content/notice-page'), 'NoticePage');
+const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
+const HelpMcPage = lazyNamed(() => import('../features/help/helpmc-page'), 'HelpMcPage');
+const DownPage = lazyNamed(() => import('../features/content/down-page'), 'DownPage');
+const JoinPage = lazyNamed(() => import('../features/content/join-page'), 'JoinPage');
+const OpsPage = lazyNamed(() => import('../features/ops/ops-page'), 'OpsPage');
+
+const handle = (value: RouteHandle) => value;
+
+function page(path: string, element: ReactNode, routeHandle?: RouteHandle): RouteObject {
+  return { path, element, handle: routeHandle };
+}
+
+/** A route whose screen comes with a later issue. */
+function later(path: string, feature: string, routeHandle?: RouteHandle): RouteObject {
+  return page(path, <NotAvailablePanel feature={feature} />, routeHandle);
+}
+
+// TODO(accounts issue): /login and /forget open the login and forgot-password popups over home,
+// /register and /register.html the register modal (with ?referralCode pre-filled).
+const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/forget'];
+
+const gameCategoryPaths = [
+  ['/live', 'live'],
+  ['/sports', 'sports'],
+  ['/esports', 'esports'],
+  ['/elott', 'elott'],
+  ['/cockfight', 'cockfight'],
+  ['/fish', 'fish'],
+  ['/pvp', 'pvp'],
+] as const;
+
+/** Pages with header, banners, footer and side menu. */
+const fullShellRoutes: RouteObject[] = [
+  ...homePaths.map((path) => page(path, <HomePage />)),
+  later('/register', 'register', handle({ bannerGroup: 'w_register' })),
+  later('/register.html', 'register', handle({ bannerGroup: 'w_register' })),
+  page('/noticePage', <NoticePage />, handle({ bannerGroup: 'w_noticePage' })),
+  later('/vip', 'vip', handle({ bannerGroup: 'w_vip' })),
+  ...gameCategoryPaths.map(([path, feature]) =>
+    later(path, feature, handle({ bannerGroup: `w_${feature}` })),
+  ),
+  later('/rng', 'rng', handle({ bannerGroup: 'w_rng', showsJackpot: true })),
+  later('/hot', 'hot', handle({ bannerGroup: 'w_hot' })),
+  later('/promotions', 'promotions', handle({ bannerGroup: 'w_promotions' })),
+  later('/promoDetail', 'promotions'),
+  page('/help', <HelpPage />, handle({ bannerGroup: 'w_help' })),
+  page('/down', <DownPage />, handle({ bannerGroup: 'w_down' })),
+  page('/join', <JoinPage />, handle({ bannerGroup: 'w_join' })),
+  later('/agentHome', 'agentHome'),
+  page('/games/:games', <GamesListRoute />),
+  page('*', <NotFoundPanel />),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPanel />,
+    children: [
+      {
+        element: <ShellLayout variant="full" />,
+        // Pathless: a page's error shows inside the shell, which keeps working.
+        children: [{ errorElement: <RouteErrorPanel />, children: fullShellRoutes }],
+      },
+      {
+        // Points mall: banner and footer, no side menu.
+        element: <ShellLayout variant="noSideMenu" />,
+        children: [
+          {
+            errorElement: <RouteErrorPanel />,
+            children: [later('/pointMall', 'pointMall', handle({ bannerGroup: 'w_pointMall' }))],
+          },
+        ],
+      },
+      {
+        // Lottery, seamless, sports provider and game frame: header only.
+        element: <ShellLayout variant="headerOnly" />,
+        children: [
+          {
+            errorElement: <RouteErrorPanel />,
+            children: [
+              later('/lottery', 'lottery'),
+              later('/vnlottery', 'lottery'),
+              later('/seamless', 'seamless'),
+              later('/fbsports', 'fbsports'),
+              later('/game', 'game'),
+            ],
+          },
+        ],
+      },
+      // No shell at all.
+      { path: '/helpmc', element: <HelpMcPage />, errorElement: <RouteErrorPanel /> },
+      { path: '/ops/*', element: <OpsPage />, errorElement: <RouteErrorPanel /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,45 @@
+// The page frame around every shell route (spec 2): header, the route's banners, the page,
+// footer and side menu. /pointMall has no side menu; lottery, seamless, sports-provider and
+// game pages show the header only.
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { PageLoader } from './page-loader';
+import { RouteBanners } from './route-banners';
+import type { RouteHandle } from './route-handle';
+import { SideMenu } from './side-menu';
+import './shell-layout.css';
+
+export type ShellVariant = 'full' | 'noSideMenu' | 'headerOnly';
+
+/** The deepest matched route's handle. */
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined) ?? {};
+}
+
+export function ShellLayout({ variant }: { variant: ShellVariant }) {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const hasSideMenu = variant === 'full';
+  return (
+    <div className={hasSideMenu ? 'shell shell--with-side-menu' : 'shell'}>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        {variant !== 'headerOnly' && handle.bannerGroup && (
+          <RouteBanners group={handle.bannerGroup} showsJackpot={handle.showsJackpot ?? false} />
+        )}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {variant !== 'headerOnly' && <Footer />}
+      {hasSideMenu && <SideMenu />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The floating side menu (spec 2): telegram, facebook and whatsapp only when configured, app
+// download, customer service, and invite friends only when the referral promo is on.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConsolidatedSettings } from '../api/consolidated-settings';
+import { MaskIcon } from '../components/icon/mask-icon';
+import { useCustomerService } from './customer-service';
+import './side-menu.css';
+
+const socialNetworks = ['telegram', 'facebook', 'whatsapp'] as const;
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const settings = useConsolidatedSettings();
+  const openCustomerService = useCustomerService();
+  const whitelabel = settings.data?.whitelabel;
+
+  // TODO(member issue): open the member centre on 'referral' (invite friends); visitors get
+  // the login popup first (accounts issue).
+  const openInviteFriends = () => {};
+
+  return (
+    <nav className="side-menu" aria-label={t('shell.sideMenu.label')}>
+      <ul className="side-menu__list">
+        {socialNetworks.map((network) => {
+          const href = whitelabel?.socialLinks[network];
+          if (!href) return null;
+          return (
+            <li key={network}>
+              <a className="side-menu__item" href={href} target="_blank" rel="noopener noreferrer">
+                <MaskIcon src={`/images/social/${network}.svg`} size={22} />
+                <span className="side-menu__label">{t(`shell.sideMenu.${network}`)}</span>
+              </a>
+            </li>
+          );
+        })}
+        <li>
+          <Link className="side-menu__item" to="/down">
+            <MaskIcon src="/images/menu/download.svg" size={22} />
+            <span className="side-menu__label">{t('shell.sideMenu.download')}</span>
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="side-menu__item" onClick={openCustomerService}>
+            <MaskIcon src="/images/menu/customer-service.svg" size={22} />
+            <span className="side-menu__label">{t('shell.sideMenu.support')}</span>
+          </button>
+        </li>
+        {whitelabel?.referralPromoEnabled && (
+          <li>
+            <button type="button" className="side-menu__item" onClick={openInviteFriends}>
+              <MaskIcon src="/images/menu/invite.svg" size={22} />
+              <span className="side-menu__label">{t('shell.sideMenu.invite')}</span>
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
