@@ -20,17 +20,21 @@ export const getCountries = defineContract({
   value: z.object({ countries: z.array(ZCountry), currentCountryCode: z.string().nullable() }),
 });
 
+/** The offered countries, in the order the picker lists them. */
+export const ZOfferedCountries = z.strictObject({
+  countryCodes: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .max(250),
+});
+export type TOfferedCountries = z.infer<typeof ZOfferedCountries>;
+
 export const putCountries = defineContract({
   method: 'PUT',
   path: '/ops/api/system/country',
   summary: 'Choose which countries are offered (admin)',
   tag: 'ops',
   access: 'operator',
-  body: z.strictObject({
-    countryCodes: z
-      .array(z.string().regex(/^[A-Z]{2}$/))
-      .min(1)
-      .max(250),
-  }),
+  body: ZOfferedCountries,
   value: z.object({ countryCodes: z.array(z.string()) }),
 });

@@ -1,13 +1,15 @@
 // Alternative addresses of the site (spec 3 "Route entry"), e.g. for the download page's QR codes.
 import { z } from 'zod';
 import { defineContract } from '../http';
+import { ZImagePath } from '../content/fields';
 
 export const ZDomainRoute = z.strictObject({
   /** Measured or configured response time in ms; lower is faster. */
   speed: z.number().int().min(0).max(60_000),
   resourceType: z.enum(['WEB', 'APP_ANDROID', 'APP_IOS', 'APP_IOS_LITE']),
   url: z.url({ protocol: /^https?$/ }).max(500),
-  qrCodeUrl: z.string().max(500).nullable(),
+  /** A QR image shipped with the site, or null (the web can draw one from `url`). */
+  qrCodeUrl: ZImagePath.nullable(),
 });
 export type TDomainRoute = z.infer<typeof ZDomainRoute>;
 

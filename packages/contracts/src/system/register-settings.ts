@@ -2,10 +2,16 @@
 import { z } from 'zod';
 import { defineContract } from '../http';
 
-/** The spec's pattern kinds (section 5). */
+/**
+ * The spec's pattern kinds (section 5), plus ALNUM (codes such as a referral code) and
+ * LETTERS_AND_DIGITS (the register hint "password ... with letters and numbers"), which the
+ * spec's hints need but its list of kinds does not name.
+ */
 export const patternIds = [
   'FREE_TEXT',
   'ALNUM_LETTER_FIRST',
+  'ALNUM',
+  'LETTERS_AND_DIGITS',
   'LETTERS',
   'DIGITS',
   'UPPERCASE_REQUIRED',
@@ -27,14 +33,19 @@ export type TPatternId = z.infer<typeof ZPatternId>;
 export const patternSources: Record<TPatternId, string> = {
   FREE_TEXT: '*',
   ALNUM_LETTER_FIRST: '^[A-Za-z][A-Za-z0-9]*$',
-  LETTERS: '^[\\p{L} ]+$',
+  ALNUM: '^[A-Za-z0-9]+$',
+  // At least one letter and one digit; symbols allowed (refusing them would weaken passwords).
+  LETTERS_AND_DIGITS: '^(?=.*[A-Za-z])(?=.*\\d)\\S+$',
+  // Letters include their combining marks: Burmese and Thai vowel signs are marks, not letters.
+  LETTERS: '^[\\p{L}\\p{M} ]+$',
   DIGITS: '^[0-9]+$',
   UPPERCASE_REQUIRED: '^(?=.*[A-Z]).*$',
   NO_SPACES: '^\\S+$',
   EMAIL: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
   DATE_YMD: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
   DATE_MDY: '^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4}$',
-  FULL_NAME: "^\\p{L}+(?:[ .'-]\\p{L}+)* \\p{L}+(?:[ .'-]\\p{L}+)*$",
+  FULL_NAME:
+    "^[\\p{L}\\p{M}]+(?:[ .'-][\\p{L}\\p{M}]+)* [\\p{L}\\p{M}]+(?:[ .'-][\\p{L}\\p{M}]+)*$",
   STRONG_PASSWORD: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).*$',
   SCRIPT_MY: '^[\\u1000-\\u109F\\uAA60-\\uAA7F ]+$',
   SCRIPT_TH: '^[\\u0E00-\\u0E7F ]+$',
@@ -51,19 +62,26 @@ function compiles(source: string): boolean {
   }
 }
 
-export const ZFieldSetting = z.strictObject({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  /** A regular expression (Unicode flag), or '*' for anything. */
-  acceptedPattern: z
-    .string()
-    .min(1)
-    .max(500)
-    .refine((p) => p === '*' || compiles(p), 'not a valid regular expression'),
-  patternId: ZPatternId,
-  minLength: z.number().int().min(0).max(255),
-  maxLength: z.number().int().min(1).max(255),
-});
+export const ZFieldSetting = z
+  .strictObject({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    /** A regular expression (Unicode flag), or '*' for anything. */
+    acceptedPattern: z
+      .string()
+      .min(1)
+      .max(500)
+      // eslint-disable-next-line no-control-regex -- PostgreSQL cannot store NUL in jsonb
+      .refine((p) => !/[\u0000-\u001f\u007f-\u009f]/.test(p), 'control characters are not allowed')
+      .refine((p) => p === '*' || compiles(p), 'not a valid regular expression'),
+    patternId: ZPatternId,
+    minLength: z.number().int().min(0).max(255),
+    maxLength: z.number().int().min(1).max(255),
+  })
+  .refine((s) => s.minLength <= s.maxLength, {
+    path: ['maxLength'],
+    message: 'must not be below minLength',
+  });
 export type TFieldSetting = z.infer<typeof ZFieldSetting>;
 
 /** Registration fields that settings can govern (spec 3 "Registration user"). */
@@ -91,9 +109,23 @@ export const registerFieldNames = [
 export const ZRegisterFieldName = z.enum(registerFieldNames);
 export type TRegisterFieldName = z.infer<typeof ZRegisterFieldName>;
 
-export const ZRegisterSettings = z.strictObject({
-  fields: z.partialRecord(ZRegisterFieldName, ZFieldSetting),
-});
+export const ZRegisterSettings = z
+  .strictObject({
+    fields: z.partialRecord(ZRegisterFieldName, ZFieldSetting),
+  })
+  .superRefine(({ fields }, ctx) => {
+    // Every account has a username and a password (spec 5): their rules cannot be switched off.
+    for (const name of ['username', 'password'] as const) {
+      const field = fields[name];
+      if (!field?.enabled || !field.required) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', name],
+          message: 'must be set, enabled and required',
+        });
+      }
+    }
+  });
 export type TRegisterSettings = z.infer<typeof ZRegisterSettings>;
 
 export const getRegisterSettings = defineContract({
