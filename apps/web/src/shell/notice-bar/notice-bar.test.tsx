@@ -59,8 +59,8 @@ describe('NoticeBar', () => {
     expect(track.style.getPropertyValue('--notice-bar-duration')).toBe(
       `${marqueeSeconds(notices)}s`,
     );
-    expect(marqueeSeconds([notice(1, 'Hi')])).toBe(12);
-    expect(marqueeSeconds([notice(1, 'x'.repeat(200))])).toBe(60);
+    expect(marqueeSeconds([notice(1, 'Hi')])).toBe(10);
+    expect(marqueeSeconds([notice(1, 'x'.repeat(200))])).toBe(40);
   });
 
   it('pauses while hovered', () => {

@@ -13,7 +13,7 @@ export interface NoticeBarProps {
 /** Seconds for one pass: about the same reading speed whatever the titles' total length. */
 export function marqueeSeconds(notices: readonly TNotice[]): number {
   const characters = notices.reduce((sum, notice) => sum + [...notice.title].length, 0);
-  return Math.max(12, Math.round(characters * 0.3));
+  return Math.max(10, Math.round(characters * 0.2));
 }
 
 export function NoticeBar({ notices, onOpen }: NoticeBarProps) {
