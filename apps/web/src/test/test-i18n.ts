@@ -48,3 +48,13 @@ export function localeKeys(language: LanguageFile): string[] {
   walk(bundles[language], '');
   return keys;
 }
+
+/** One text of one language file by its dotted key, e.g. ("MY", "modal.close"). */
+export function localeValue(language: LanguageFile, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      bundles[language],
+    );
+}
