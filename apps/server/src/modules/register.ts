@@ -7,10 +7,22 @@ import { registerHelpRoutes } from './help/help.routes';
 import { registerVendorRoutes } from './vendors/vendors.routes';
 import { registerOpsRoutes } from './ops/ops.routes';
 import { registerStatusRoutes } from './status/status.routes';
+import { registerConsolidatedRoutes } from './consolidated/consolidated.routes';
+import { registerCountryRoutes } from './country/country.routes';
+import { registerDomainRouteRoutes } from './domain-route/domain-route.routes';
+import { registerRegisterSettingsRoutes } from './register-settings/register-settings.routes';
+import { registerTemplatesRoutes } from './templates/templates.routes';
+import { registerWhitelabelRoutes } from './whitelabel/whitelabel.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
   registerStatusRoutes(r, deps);
+  registerWhitelabelRoutes(r, deps);
+  registerRegisterSettingsRoutes(r, deps);
+  registerCountryRoutes(r, deps);
+  registerDomainRouteRoutes(r, deps);
+  registerTemplatesRoutes(r, deps);
+  registerConsolidatedRoutes(r, deps);
   registerAnnouncementRoutes(r, deps);
   registerFeedbackRoutes(r, deps);
   registerHelpRoutes(r, deps);

@@ -3,11 +3,15 @@
 import type { Deps } from '../deps';
 import { readSetting, writeSetting } from '../modules/settings/settings.queries';
 import { z } from 'zod';
+import { settingsSeed } from './settings';
 import { contentSeed } from './content';
 
 const SEED_KEY = 'seed.demo';
 /** Bump when new demo data is added; each step runs once, in order. */
-const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [contentSeed];
+const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
+  settingsSeed,
+  contentSeed,
+];
 
 export async function seedDemoData(deps: Deps): Promise<void> {
   const done = await readSetting(deps.db, SEED_KEY, z.number().int(), 0);
