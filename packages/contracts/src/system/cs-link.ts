@@ -6,7 +6,7 @@
 // Format: base64url(UTF-8 bytes of the link XOR the key's bytes, repeated) + key. The key is
 // 8 letters or digits. Pure TypeScript with web globals only (TextEncoder, btoa), because the
 // web decodes it in the browser and the server and seed encode it.
-import { isHttpsUrl, isSitePath } from '../content/fields';
+import { isHttpsUrl, isSitePath } from '../content/link-rules';
 
 export const CS_KEY_LENGTH = 8;
 const keyPattern = /^[A-Za-z0-9]{8}$/;
