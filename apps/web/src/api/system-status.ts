@@ -1,7 +1,10 @@
 // Site status (spec 2 "Root screen"): polled so an operator's maintenance switch reaches open pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemStatus } from '@wps/contracts/system/status';
+import type { systemStatus } from '@wps/contracts/system/status';
 import { callApi } from '../lib/api-client';
+import { endpoint } from '../lib/endpoint';
+
+export const systemStatusEndpoint = endpoint<typeof systemStatus>('GET', '/wps/system/status');
 
 export const STATUS_POLL_MS = 30_000;
 export const systemStatusKey = ['system', 'status'] as const;
@@ -9,7 +12,7 @@ export const systemStatusKey = ['system', 'status'] as const;
 export const systemStatusQuery = () =>
   queryOptions({
     queryKey: systemStatusKey,
-    queryFn: ({ signal }) => callApi(systemStatus, { signal }),
+    queryFn: ({ signal }) => callApi(systemStatusEndpoint, { signal }),
     refetchInterval: STATUS_POLL_MS,
     staleTime: 0,
   });

@@ -1,14 +1,17 @@
 // Footer and home-page content (licence, certificates, payments, sponsors ...) in the active language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTemplates } from '@wps/contracts/system/templates';
+import type { getTemplates } from '@wps/contracts/system/templates';
 import type { TLanguage } from '@wps/contracts/http';
 import { callApi } from '../lib/api-client';
+import { endpoint } from '../lib/endpoint';
 import { useLanguage } from '../lib/language';
+
+export const templatesEndpoint = endpoint<typeof getTemplates>('GET', '/wps/system/templates');
 
 export const templatesQuery = (language: TLanguage) =>
   queryOptions({
     queryKey: ['system', 'templates', language],
-    queryFn: ({ signal }) => callApi(getTemplates, { query: { language }, signal }),
+    queryFn: ({ signal }) => callApi(templatesEndpoint, { query: { language }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -2,6 +2,7 @@
 // Screens never build URLs by hand; they call a feature hook that calls this.
 import type { Contract, BodyOf, ParamsOf, QueryOf, ValueOf, Envelope } from '@wps/contracts/http';
 import type { ErrorCode } from '@wps/contracts/errors';
+import type { Endpoint } from './endpoint';
 import { getToken } from './session-storage';
 
 export class ApiError extends Error {
@@ -49,8 +50,14 @@ export function setSessionLostHandler(handler: (() => void) | null): void {
   onSessionLost = handler;
 }
 
+/** Calls a contract, or an endpoint typed by one (see endpoint.ts). */
+export function callApi<C extends Contract>(contract: C, input?: Input<C>): Promise<ValueOf<C>>;
+export function callApi<C extends Contract>(
+  endpoint: Endpoint<C>,
+  input?: Input<C>,
+): Promise<ValueOf<C>>;
 export async function callApi<C extends Contract>(
-  contract: C,
+  contract: C | Endpoint<C>,
   input: Input<C> = {},
 ): Promise<ValueOf<C>> {
   const token = input.token !== undefined ? input.token : getToken();

@@ -2,7 +2,7 @@
 // certificates, payment methods and responsible gaming, from /wps/system/templates.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { gameTypeRoute, type TGameType } from '@wps/contracts/content/game-nav';
+import type { TNavItem } from '@wps/contracts/content/game-nav';
 import { useGameTypes } from '../api/game-types';
 import { useTemplates } from '../api/templates';
 import { Icon } from '../components/icon/icon';
@@ -20,13 +20,12 @@ const helpLinks = [
 ] as const;
 
 /** One entry per route: LOTT and ELOTT share /elott (spec 2). */
-function productLinks(types: { gameType: TGameType; name: string }[]) {
+function productLinks(types: TNavItem[]) {
   const seen = new Set<string>();
   return types.flatMap((type) => {
-    const to = gameTypeRoute[type.gameType];
-    if (seen.has(to)) return [];
-    seen.add(to);
-    return [{ to, gameType: type.gameType, name: type.name }];
+    if (seen.has(type.page)) return [];
+    seen.add(type.page);
+    return [{ to: type.page, gameType: type.gameType, name: type.name }];
   });
 }
 

@@ -1,6 +1,5 @@
 // Root screen by system status (spec 2, 4): 0 the site, 1 maintenance, 2 region restriction.
 import type { ReactNode } from 'react';
-import { SiteStatus } from '@wps/contracts/system/status';
 import { useSystemStatus } from '../api/system-status';
 import { PageLoader } from './page-loader';
 import { MaintenanceScreen, RegionBlockScreen } from './status-screens';
@@ -13,12 +12,14 @@ export function StatusGate({ children }: { children: ReactNode }) {
   // itself fails, show the site: its own calls will say what is wrong.
   if (status.isPending) return <PageLoader />;
   const value = status.data;
-  if (value?.status === SiteStatus.maintenance) {
+  // 1 maintenance, 2 region restriction: SiteStatus in the contract, compared as numbers so the
+  // first load does not import the contract module (and zod with it).
+  if (value?.status === 1) {
     return (
       <MaintenanceScreen maintenance={value.maintenance} onCustomerService={openCustomerService} />
     );
   }
-  if (value?.status === SiteStatus.regionRestricted) {
+  if (value?.status === 2) {
     return (
       <RegionBlockScreen ip={value.region?.ip ?? null} onCustomerService={openCustomerService} />
     );

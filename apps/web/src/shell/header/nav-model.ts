@@ -1,11 +1,6 @@
 // Header navigation entries (spec 2 "Header navigation"): one per game type except cockfight,
 // each with up to 30 vendors, hot ones flagged.
-import {
-  gameTypeRoute,
-  type TGameType,
-  type TNavItem,
-  type TVendor,
-} from '@wps/contracts/content/game-nav';
+import type { TGameType, TNavItem, TVendor } from '@wps/contracts/content/game-nav';
 
 export const MAX_NAV_VENDORS = 30;
 
@@ -28,9 +23,9 @@ export interface NavEntry {
 /** For RNG and PVP the vendor is selected first (spec 2), so it rides along in the URL. */
 const selectsVendor: ReadonlySet<TGameType> = new Set(['RNG', 'PVP']);
 
-export function vendorHref(gameType: TGameType, vassalage: string): string {
-  const route = gameTypeRoute[gameType];
-  return selectsVendor.has(gameType) ? `${route}?vendor=${encodeURIComponent(vassalage)}` : route;
+/** `page` is the game type's route as the server gives it (e.g. "/rng"). */
+export function vendorHref(gameType: TGameType, page: string, vassalage: string): string {
+  return selectsVendor.has(gameType) ? `${page}?vendor=${encodeURIComponent(vassalage)}` : page;
 }
 
 export function buildNavEntries(items: TNavItem[], vendors: TVendor[]): NavEntry[] {
@@ -39,7 +34,7 @@ export function buildNavEntries(items: TNavItem[], vendors: TVendor[]): NavEntry
     .map((item) => ({
       gameType: item.gameType,
       name: item.name,
-      href: gameTypeRoute[item.gameType],
+      href: item.page,
       vendors: item.cards.slice(0, MAX_NAV_VENDORS).map((card) => {
         const vendor = vendors.find(
           (v) => v.gameType === item.gameType && v.vassalage === card.vassalage,
@@ -49,7 +44,7 @@ export function buildNavEntries(items: TNavItem[], vendors: TVendor[]): NavEntry
           displayName: vendor?.displayName ?? card.vassalage,
           logo: vendor?.logo ?? null,
           isHot: card.isHot === 1,
-          href: vendorHref(item.gameType, card.vassalage),
+          href: vendorHref(item.gameType, item.page, card.vassalage),
         };
       }),
     }));
