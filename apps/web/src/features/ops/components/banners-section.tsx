@@ -51,6 +51,21 @@ function previewSrc(path: string | undefined): string | null {
 
 type Editing = null | 'new' | number;
 
+/** A missing image file leaves no broken-image box, just no thumbnail. */
+function BannerThumb({ src }: { src: string }) {
+  const [isBroken, setIsBroken] = useState(false);
+  if (isBroken) return null;
+  return (
+    <img
+      className="ops-banner-thumb"
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setIsBroken(true)}
+    />
+  );
+}
+
 export function BannersSection({ canEdit }: { canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const banners = useBanners();
@@ -94,7 +109,7 @@ export function BannersSection({ canEdit }: { canEdit: boolean }) {
             </li>
           ) : (
             <li key={banner.id} className="ops-card ops-item ops-banner-item">
-              {src && <img className="ops-banner-thumb" src={src} alt="" loading="lazy" />}
+              {src && <BannerThumb src={src} />}
               <div className="ops-item-body">
                 <div className="ops-item-head">
                   <span className="ops-badge">{banner.groupName}</span>

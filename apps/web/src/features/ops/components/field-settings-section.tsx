@@ -87,92 +87,117 @@ function FieldSettingsForm({ initial, canEdit }: { initial: TRegisterSettings; c
   return (
     <form className="ops-form" onSubmit={submit} noValidate>
       <p className="ops-hint">{t('ops.fields.hint')}</p>
-      {configured.map((name) => {
-        const setting = fields[name]!;
-        return (
-          <fieldset key={name} className="ops-card ops-fieldset" disabled={!canEdit}>
-            <legend>
-              <code className="ops-code">{name}</code>
-            </legend>
-            <div className="ops-row">
-              <label className="ops-check">
-                <input
-                  type="checkbox"
-                  checked={setting.enabled}
-                  onChange={(e) => update(name, { enabled: e.target.checked })}
-                />
-                <span>{t('ops.fields.enabled')}</span>
-              </label>
-              <label className="ops-check">
-                <input
-                  type="checkbox"
-                  checked={setting.required}
-                  onChange={(e) => update(name, { required: e.target.checked })}
-                />
-                <span>{t('ops.fields.required')}</span>
-              </label>
-            </div>
-            <div className="ops-row">
-              <label className="ops-field">
-                <span>{t('ops.fields.patternId')}</span>
-                <select
-                  value={setting.patternId}
-                  onChange={(e) => {
-                    const id = patternIds.find((p) => p === e.target.value);
-                    // Picking a kind fills in its pattern; the pattern can still be edited.
-                    if (id) update(name, { patternId: id, acceptedPattern: patternSources[id] });
-                  }}
-                >
-                  {patternIds.map((id) => (
-                    <option key={id} value={id}>
-                      {t(`ops.fields.patterns.${id}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="ops-field ops-field-wide">
-                <span>{t('ops.fields.acceptedPattern')}</span>
-                <input
-                  value={setting.acceptedPattern}
-                  maxLength={500}
-                  spellCheck={false}
-                  onChange={(e) => update(name, { acceptedPattern: e.target.value })}
-                />
-              </label>
-              <label className="ops-field ops-field-narrow">
-                <span>{t('ops.fields.minLength')}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={255}
-                  value={setting.minLength}
-                  onChange={(e) => update(name, { minLength: e.target.valueAsNumber || 0 })}
-                />
-              </label>
-              <label className="ops-field ops-field-narrow">
-                <span>{t('ops.fields.maxLength')}</span>
-                <input
-                  type="number"
-                  min={1}
-                  max={255}
-                  value={setting.maxLength}
-                  onChange={(e) => update(name, { maxLength: e.target.valueAsNumber || 0 })}
-                />
-              </label>
-            </div>
-            <div>
-              <button
-                type="button"
-                className="ops-button ops-button-danger"
-                aria-label={t('ops.removeNamed', { name })}
-                onClick={() => remove(name)}
-              >
-                {t('ops.remove')}
-              </button>
-            </div>
-          </fieldset>
-        );
-      })}
+      <fieldset className="ops-card ops-fieldset" disabled={!canEdit}>
+        <legend>{t('ops.fields.configured')}</legend>
+        <div className="ops-table-scroll">
+          <table className="ops-table ops-table-form">
+            <thead>
+              <tr>
+                <th scope="col">{t('ops.fields.field')}</th>
+                <th scope="col">{t('ops.fields.enabled')}</th>
+                <th scope="col">{t('ops.fields.required')}</th>
+                <th scope="col">{t('ops.fields.patternId')}</th>
+                <th scope="col">{t('ops.fields.acceptedPattern')}</th>
+                <th scope="col">{t('ops.fields.minLength')}</th>
+                <th scope="col">{t('ops.fields.maxLength')}</th>
+                <th scope="col">
+                  <span className="ops-visually-hidden">{t('ops.remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {configured.map((name) => {
+                const setting = fields[name]!;
+                const cell = (column: string) => t('ops.cell', { column, row: name });
+                return (
+                  <tr key={name}>
+                    <th scope="row">
+                      <code>{name}</code>
+                    </th>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={cell(t('ops.fields.enabled'))}
+                        checked={setting.enabled}
+                        onChange={(e) => update(name, { enabled: e.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={cell(t('ops.fields.required'))}
+                        checked={setting.required}
+                        onChange={(e) => update(name, { required: e.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <select
+                        className="ops-input-kind"
+                        aria-label={cell(t('ops.fields.patternId'))}
+                        value={setting.patternId}
+                        onChange={(e) => {
+                          const id = patternIds.find((p) => p === e.target.value);
+                          // Picking a kind fills in its pattern; the pattern can still be edited.
+                          if (id)
+                            update(name, { patternId: id, acceptedPattern: patternSources[id] });
+                        }}
+                      >
+                        {patternIds.map((id) => (
+                          <option key={id} value={id}>
+                            {t(`ops.fields.patterns.${id}`, { defaultValue: id })}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <input
+                        className="ops-input-pattern"
+                        aria-label={cell(t('ops.fields.acceptedPattern'))}
+                        value={setting.acceptedPattern}
+                        maxLength={500}
+                        spellCheck={false}
+                        onChange={(e) => update(name, { acceptedPattern: e.target.value })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        className="ops-input-number"
+                        type="number"
+                        min={0}
+                        max={255}
+                        aria-label={cell(t('ops.fields.minLength'))}
+                        value={setting.minLength}
+                        onChange={(e) => update(name, { minLength: e.target.valueAsNumber || 0 })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        className="ops-input-number"
+                        type="number"
+                        min={1}
+                        max={255}
+                        aria-label={cell(t('ops.fields.maxLength'))}
+                        value={setting.maxLength}
+                        onChange={(e) => update(name, { maxLength: e.target.valueAsNumber || 0 })}
+                      />
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="ops-button ops-button-danger"
+                        aria-label={t('ops.removeNamed', { name })}
+                        onClick={() => remove(name)}
+                      >
+                        {t('ops.remove')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </fieldset>
       {canEdit && unconfigured.length > 0 && (
         <div className="ops-row">
           <label className="ops-field">

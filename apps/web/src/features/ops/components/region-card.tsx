@@ -73,7 +73,6 @@ export function RegionCard({ region, canEdit }: { region: TRegionRules; canEdit:
             disabled={!canEdit}
             spellCheck={false}
             autoCapitalize="characters"
-            placeholder="US SG"
             aria-describedby="ops-region-countries-help"
             onChange={(e) => setCountries(e.target.value)}
           />
@@ -97,7 +96,6 @@ export function RegionCard({ region, canEdit }: { region: TRegionRules; canEdit:
             value={ranges}
             disabled={!canEdit}
             spellCheck={false}
-            placeholder={'203.0.113.0/24\n2001:db8::/32\n198.51.100.7'}
             aria-describedby="ops-region-ranges-help"
             onChange={(e) => setRanges(e.target.value)}
           />

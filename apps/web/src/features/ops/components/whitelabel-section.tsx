@@ -298,86 +298,105 @@ function LanguageListEditor({
           ))}
         </select>
       </label>
-      <ol className="ops-language-list">
-        {languages.map((option, i) => {
-          const update = (patch: Partial<TLanguageOption>) =>
-            onChange(replaceAt(languages, i, { ...option, ...patch }));
-          const name = option.name || option.code || String(i + 1);
-          return (
-            <li key={i} className="ops-row" aria-label={name}>
-              <label className="ops-check">
-                <input
-                  type="checkbox"
-                  checked={option.enabled}
-                  onChange={(e) => update({ enabled: e.target.checked })}
-                />
-                <span>{t('ops.whitelabel.languageEnabled')}</span>
-              </label>
-              <label className="ops-field ops-field-narrow">
-                <span>{t('ops.whitelabel.languageCode')}</span>
-                <input
-                  value={option.code}
-                  maxLength={3}
-                  onChange={(e) => update({ code: e.target.value.toUpperCase().trim() })}
-                />
-              </label>
-              <label className="ops-field">
-                <span>{t('ops.whitelabel.languageName')}</span>
-                <input
-                  value={option.name}
-                  maxLength={40}
-                  onChange={(e) => update({ name: e.target.value })}
-                />
-              </label>
-              <label className="ops-field ops-field-narrow">
-                <span>{t('ops.whitelabel.languageFile')}</span>
-                <select
-                  value={option.file}
-                  onChange={(e) => {
-                    const file = languageCodes.find((c) => c === e.target.value);
-                    if (file) update({ file });
-                  }}
-                >
-                  {languageCodes.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <div className="ops-row-buttons">
-                <button
-                  type="button"
-                  className="ops-button"
-                  disabled={i === 0}
-                  aria-label={t('ops.moveUp', { name })}
-                  onClick={() => move(i, i - 1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="ops-button"
-                  disabled={i === languages.length - 1}
-                  aria-label={t('ops.moveDown', { name })}
-                  onClick={() => move(i, i + 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="ops-button ops-button-danger"
-                  disabled={languages.length <= 1}
-                  aria-label={t('ops.removeNamed', { name })}
-                  onClick={() => onChange(languages.filter((_, j) => j !== i))}
-                >
-                  {t('ops.remove')}
-                </button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <div className="ops-table-scroll">
+        <table className="ops-table ops-table-form">
+          <thead>
+            <tr>
+              <th scope="col">{t('ops.whitelabel.languageEnabled')}</th>
+              <th scope="col">{t('ops.whitelabel.languageCode')}</th>
+              <th scope="col">{t('ops.whitelabel.languageName')}</th>
+              <th scope="col">{t('ops.whitelabel.languageFile')}</th>
+              <th scope="col">
+                <span className="ops-visually-hidden">{t('ops.whitelabel.languageOrder')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {languages.map((option, i) => {
+              const update = (patch: Partial<TLanguageOption>) =>
+                onChange(replaceAt(languages, i, { ...option, ...patch }));
+              const name = option.name || option.code || String(i + 1);
+              const cell = (column: string) => t('ops.cell', { column, row: name });
+              return (
+                <tr key={i}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={cell(t('ops.whitelabel.languageEnabled'))}
+                      checked={option.enabled}
+                      onChange={(e) => update({ enabled: e.target.checked })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className="ops-input-code"
+                      aria-label={cell(t('ops.whitelabel.languageCode'))}
+                      value={option.code}
+                      maxLength={3}
+                      onChange={(e) => update({ code: e.target.value.toUpperCase().trim() })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label={cell(t('ops.whitelabel.languageName'))}
+                      value={option.name}
+                      maxLength={40}
+                      onChange={(e) => update({ name: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <select
+                      aria-label={cell(t('ops.whitelabel.languageFile'))}
+                      value={option.file}
+                      onChange={(e) => {
+                        const file = languageCodes.find((c) => c === e.target.value);
+                        if (file) update({ file });
+                      }}
+                    >
+                      {languageCodes.map((code) => (
+                        <option key={code} value={code}>
+                          {code}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <div className="ops-row-buttons">
+                      <button
+                        type="button"
+                        className="ops-button"
+                        disabled={i === 0}
+                        aria-label={t('ops.moveUp', { name })}
+                        onClick={() => move(i, i - 1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="ops-button"
+                        disabled={i === languages.length - 1}
+                        aria-label={t('ops.moveDown', { name })}
+                        onClick={() => move(i, i + 1)}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className="ops-button ops-button-danger"
+                        disabled={languages.length <= 1}
+                        aria-label={t('ops.removeNamed', { name })}
+                        onClick={() => onChange(languages.filter((_, j) => j !== i))}
+                      >
+                        {t('ops.remove')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <div>
         <button
           type="button"
