@@ -11,7 +11,11 @@ import { VendorList } from './vendor-list';
 
 function NavDropdown({ entry }: { entry: NavEntry }) {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  // 'hover' opens with the mouse; a click on the button while hovering keeps it open instead of
+  // closing what the member is looking at, and a second click closes it.
+  const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
+  const isOpen = openedBy !== null;
+  const close = () => setOpenedBy(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -19,20 +23,20 @@ function NavDropdown({ entry }: { entry: NavEntry }) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
-      setIsOpen(false);
+      close();
       buttonRef.current?.focus();
     }
   };
   const onBlur = (event: FocusEvent) => {
-    if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false);
+    if (!itemRef.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
   return (
     <li
       ref={itemRef}
       className="main-nav__item"
-      onMouseEnter={() => hasVendors && setIsOpen(true)}
-      onMouseLeave={() => setIsOpen(false)}
+      onMouseEnter={() => hasVendors && !isOpen && setOpenedBy('hover')}
+      onMouseLeave={close}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -49,12 +53,12 @@ function NavDropdown({ entry }: { entry: NavEntry }) {
             aria-expanded={isOpen}
             aria-controls={panelId}
             aria-label={t('nav.showVendors', { type: entry.name })}
-            onClick={() => setIsOpen((open) => !open)}
+            onClick={() => setOpenedBy(openedBy === 'click' ? null : 'click')}
           >
             <Icon name="chevronDown" size={16} />
           </button>
           <div id={panelId} className="nav-dropdown" hidden={!isOpen}>
-            <VendorList entry={entry} onChoose={() => setIsOpen(false)} />
+            <VendorList entry={entry} onChoose={close} />
           </div>
         </>
       )}

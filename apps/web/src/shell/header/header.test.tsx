@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeConsolidated } from '../../test/fixtures';
+import { defaultApi, renderInApp } from '../../test/render-app';
+import { setupTestI18n } from '../../test/test-i18n';
+import { Header } from './header';
+
+beforeAll(async () => {
+  await setupTestI18n('EN');
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const apiWith = (consolidated = makeConsolidated()) => ({
+  ...defaultApi(),
+  '/wps/system/settings/consolidated': consolidated,
+});
+
+describe('the header top bar', () => {
+  it('shows the live clock as YYYY/MM/DD (ddd) HH:mm:ss', () => {
+    renderInApp(<Header />);
+    expect(screen.getByRole('banner').querySelector('time')?.textContent).toMatch(
+      /^\d{4}\/\d\d\/\d\d \((Sun|Mon|Tue|Wed|Thu|Fri|Sat)\) \d\d:\d\d:\d\d$/,
+    );
+  });
+
+  it('offers login and register to visitors', () => {
+    renderInApp(<Header />);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('shows the member panel with a session, and signing out ends it', async () => {
+    sessionStorage.setItem('token', 'member-token');
+    sessionStorage.setItem('merchantCode', 'RW');
+    sessionStorage.setItem('settings', '{}');
+    const { onLoggedOut } = renderInApp(<Header />, { api: apiWith() });
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeVisible();
+    expect(screen.getByText('Updating…')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('settings')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('RW');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  it('hides the member-centre buttons when the member centre is disabled', async () => {
+    sessionStorage.setItem('token', 'member-token');
+    renderInApp(<Header />, {
+      api: apiWith(makeConsolidated({ whitelabel: { memberCentreEnabled: false } })),
+    });
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Settings arrive after the first render: wait for them before asserting the absence.
+    await screen.findByRole('option', { name: 'English' });
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Member centre' })).toBeNull();
+  });
+
+  it('links to the affiliate help only when help has an agent article', async () => {
+    const first = renderInApp(<Header />, {
+      api: apiWith(makeConsolidated({ hasAgentHelp: true })),
+    });
+    expect(await screen.findByRole('link', { name: 'Affiliate' })).toHaveAttribute(
+      'href',
+      '/help#agent',
+    );
+    first.unmount();
+
+    renderInApp(<Header />, { api: apiWith(makeConsolidated({ hasAgentHelp: false })) });
+    await screen.findByRole('option', { name: 'English' });
+    expect(screen.queryByRole('link', { name: 'Affiliate' })).toBeNull();
+  });
+
+  it('lists only the enabled languages, switches, and reloads header data in it', async () => {
+    const { fetchMock } = renderInApp(<Header />);
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['မြန်မာ', 'English']);
+    expect(select).toHaveValue('EN');
+
+    await userEvent.selectOptions(select, 'MY');
+    // The labels are now Burmese, and the choice is stored.
+    expect(await screen.findByRole('combobox', { name: 'ဘာသာစကား' })).toHaveValue('MY');
+    expect(localStorage.getItem('language')).toBe('MY');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('/wps/relay/GCSGAME_getVassGameType?language=MY');
+    expect(asked).toContain('/wps/relay/GCSGAME_getVassGameType?language=EN');
+    await setupTestI18n('EN');
+  });
+});
