@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -61,7 +62,14 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
     if (isClosing) reply.header('connection', 'close');
   });
 
-  const deps: Deps = { db: database.db, config, log: app.log, geo: createGeoLookup() };
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  const deps: Deps = { db: database.db, config, log: app.log, geo: createGeoLookup(), redis };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,16 +1,61 @@
-// Counts attempts per key over a sliding window, in this process's memory. Each server process
-// counts on its own; the shared Redis limiter arrives with the accounts issue (REDIS_URL).
+// Counts attempts per key over a sliding window: in Redis when REDIS_URL is set (so every
+// server process shares the count), otherwise in this process's memory.
+import type { Redis } from 'ioredis';
+
 export interface RateLimiter {
   /** Records an attempt for `key`; false when the key already used its allowance. */
-  take(key: string, now?: number): boolean;
+  take(key: string, now?: number): Promise<boolean>;
 }
 
-export function createMemoryRateLimiter(options: {
+export interface RateLimitOptions {
+  /** Names the limit, so two limits on the same key (an IP) do not share a count. */
+  name: string;
   limit: number;
   windowMs: number;
-  /** Bounds memory when many addresses call once: the oldest keys are dropped first. */
-  maxKeys?: number;
-}): RateLimiter {
+}
+
+export function createRateLimiter(redis: Redis | null, options: RateLimitOptions): RateLimiter {
+  return redis ? createRedisRateLimiter(redis, options) : createMemoryRateLimiter(options);
+}
+
+// One round trip, atomic: drop attempts older than the window, count, and record this one if
+// there is room. Members are unique (time plus a random suffix) so two attempts in the same
+// millisecond both count.
+const slidingWindow = `
+local key, now, window, limit, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+if redis.call('ZCARD', key) >= limit then return 0 end
+redis.call('ZADD', key, now, member)
+redis.call('PEXPIRE', key, window)
+return 1`;
+
+export function createRedisRateLimiter(
+  redis: Redis,
+  { name, limit, windowMs }: RateLimitOptions,
+): RateLimiter {
+  return {
+    async take(key, now = Date.now()) {
+      const member = `${now}-${Math.random().toString(36).slice(2)}`;
+      const allowed = await redis.eval(
+        slidingWindow,
+        1,
+        `rl:${name}:${key}`,
+        now,
+        windowMs,
+        limit,
+        member,
+      );
+      return allowed === 1;
+    },
+  };
+}
+
+export function createMemoryRateLimiter(
+  options: Omit<RateLimitOptions, 'name'> & {
+    /** Bounds memory when many addresses call once: the oldest keys are dropped first. */
+    maxKeys?: number;
+  },
+): RateLimiter {
   const { limit, windowMs, maxKeys = 50_000 } = options;
   const hits = new Map<string, number[]>();
 
@@ -26,7 +71,7 @@ export function createMemoryRateLimiter(options: {
   }
 
   return {
-    take(key, now = Date.now()) {
+    async take(key, now = Date.now()) {
       const recent = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
       if (recent.length >= limit) {
         hits.set(key, recent);

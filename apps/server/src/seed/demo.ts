@@ -7,18 +7,28 @@ import { settingsSeed } from './settings';
 import { contentSeed } from './content';
 
 const SEED_KEY = 'seed.demo';
-/** Bump when new demo data is added; each step runs once, in order. */
+/**
+ * Each step runs once per database, in version order; the versions done are remembered, so a
+ * step added later with a lower version still runs on a database seeded before it existed.
+ */
 const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
   settingsSeed,
   contentSeed,
 ];
 
 export async function seedDemoData(deps: Deps): Promise<void> {
-  const done = await readSetting(deps.db, SEED_KEY, z.number().int(), 0);
-  for (const step of steps.filter((s) => s.version > done)) {
+  const done = new Set(await readSetting(deps.db, SEED_KEY, z.array(z.number().int()), []));
+  const pending = steps.filter((s) => !done.has(s.version)).sort((a, b) => a.version - b.version);
+  for (const step of pending) {
     await deps.db.transaction(async (tx) => {
       await step.run({ ...deps, db: tx });
-      await writeSetting(tx, SEED_KEY, step.version, null);
+      done.add(step.version);
+      await writeSetting(
+        tx,
+        SEED_KEY,
+        [...done].sort((a, b) => a - b),
+        null,
+      );
     });
     deps.log.info({ version: step.version }, 'demo data loaded');
   }

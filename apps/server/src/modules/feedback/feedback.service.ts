@@ -20,7 +20,7 @@ export async function sendFeedback(
   sender: { caller: Caller | null; ip: string },
   input: TFeedbackRequest,
 ) {
-  if (!limiter.take(sender.ip)) {
+  if (!(await limiter.take(sender.ip))) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too much feedback from this address; try later.');
   }
   return q.insertFeedback(db, {
