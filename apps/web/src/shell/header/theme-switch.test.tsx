@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ThemeSwitch } from '../shell/header/theme-switch';
-import { setupTestI18n } from '../test/test-i18n';
-import { ThemeProvider, storedTheme } from './theme';
+import { ThemeSwitch } from './theme-switch';
+import { setupTestI18n } from '../../test/test-i18n';
+import { ThemeProvider, storedTheme } from '../../lib/theme';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
