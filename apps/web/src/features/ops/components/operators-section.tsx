@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCreateOperatorRequest } from '@wps/contracts/ops/operators';
 import { ZOperatorRole, type TOperatorRole } from '@wps/contracts/ops/session';
+import { ApiError } from '../../../lib/api-client';
 import { useCreateOperator } from '../api/use-create-operator';
 import { useOperators } from '../api/use-operators';
 import { ApiErrorText } from './api-error-text';
@@ -48,6 +49,8 @@ function CreateOperatorForm({ canEdit }: { canEdit: boolean }) {
   const [role, setRole] = useState<TOperatorRole>('content');
   const [problem, setProblem] = useState('');
   const [savedText, setSavedText] = useState('');
+
+  const isTaken = create.error instanceof ApiError && create.error.code === 'CONFLICT';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -126,7 +129,13 @@ function CreateOperatorForm({ canEdit }: { canEdit: boolean }) {
             {problem}
           </p>
         )}
-        <ApiErrorText error={create.error} />
+        {isTaken ? (
+          <p className="ops-error" role="alert">
+            {t('ops.operators.taken')}
+          </p>
+        ) : (
+          <ApiErrorText error={create.error} />
+        )}
         <div className="ops-actions">
           <button
             className="ops-button ops-button-primary"
