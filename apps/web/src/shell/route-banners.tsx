@@ -1,24 +1,53 @@
-// Above a page other than home: the notice bar, then the route's banner carousel (spec 2), and
-// on /rng the jackpot counter.
+// The route's banners (spec 2): the carousel of its banner group with the notice bar (above it,
+// or below it on home), the jackpot counter on /rng, and the notice modal the bar opens.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { TBannerGroup } from '@wps/contracts/content/announcements';
 import { useAnnouncements } from '../api/announcements';
+import { useConsolidatedSettings } from '../api/consolidated-settings';
+import { BannerCarousel } from './banner-carousel/banner-carousel';
+import { JackpotCounter } from './jackpot-counter/jackpot-counter';
+import { NoticeBar } from './notice-bar/notice-bar';
+import { noticeBarPlacement } from './notice-bar/notice-bar-placement';
+import { NoticeModal } from './notice-modal/notice-modal';
+import './route-banners.css';
 
 export function RouteBanners({
   group,
-  showsJackpot,
+  showsJackpot = false,
 }: {
   group: TBannerGroup;
-  showsJackpot: boolean;
+  showsJackpot?: boolean;
 }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const announcements = useAnnouncements().data;
+  const currencySymbol = useConsolidatedSettings().data?.whitelabel.currencySymbol ?? 'P';
+  const [openNotice, setOpenNotice] = useState<number | null>(null);
+
   const banners = announcements?.banners.filter((banner) => banner.groupName === group) ?? [];
   const notices = announcements?.player ?? [];
-  // SHARED COMPONENTS GO HERE (built by the second web engineer):
-  //   <NoticeBar notices={notices} /> from ./notice-bar, then
-  //   <BannerCarousel banners={banners} /> from ./banner-carousel, then
-  //   {showsJackpot && <JackpotCounter />} from ./jackpot-counter.
-  void banners;
-  void notices;
-  void showsJackpot;
-  return null;
+  const noticeBar = <NoticeBar notices={notices} onOpen={setOpenNotice} />;
+  const isBarBelow = noticeBarPlacement(pathname) === 'below';
+
+  return (
+    <div className="route-banners">
+      <div className="content route-banners__inner">
+        {!isBarBelow && noticeBar}
+        <BannerCarousel
+          banners={banners}
+          // The carousel only asks for linkageType 1, whose link is a route of this site.
+          onOpen={(banner) => banner.link && void navigate(banner.link)}
+        />
+        {isBarBelow && noticeBar}
+        {showsJackpot && <JackpotCounter currencySymbol={currencySymbol} />}
+      </div>
+      <NoticeModal
+        open={openNotice !== null}
+        notices={notices}
+        initialIndex={openNotice ?? 0}
+        onClose={() => setOpenNotice(null)}
+      />
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { NoticePopup } from './notice-popup';
 import { PageLoader } from './page-loader';
 import { RouteBanners } from './route-banners';
 import type { RouteHandle } from './route-handle';
@@ -40,6 +41,7 @@ export function ShellLayout({ variant }: { variant: ShellVariant }) {
       </main>
       {variant !== 'headerOnly' && <Footer />}
       {hasSideMenu && <SideMenu />}
+      {hasSideMenu && <NoticePopup />}
     </div>
   );
 }

@@ -16,12 +16,12 @@ function formatEndTime(iso: string): string | null {
 }
 
 function StatusFrame({
-  icon,
+  illustration,
   title,
   children,
   onCustomerService,
 }: {
-  icon: 'tool' | 'lock';
+  illustration: string;
   title: string;
   children: ReactNode;
   onCustomerService: () => void;
@@ -31,9 +31,7 @@ function StatusFrame({
     <main className="status-screen">
       <div className="status-screen__card">
         <SiteLogo className="status-screen__logo" />
-        <span className="status-screen__badge" aria-hidden="true">
-          <Icon name={icon} size={44} />
-        </span>
+        <img className="status-screen__art" src={illustration} alt="" width={240} height={180} />
         <h1 className="status-screen__title">{title}</h1>
         {children}
         <button type="button" className="button button--primary" onClick={onCustomerService}>
@@ -56,7 +54,7 @@ export function MaintenanceScreen({
   const endTime = maintenance?.endTime ? formatEndTime(maintenance.endTime) : null;
   return (
     <StatusFrame
-      icon="tool"
+      illustration="/images/maintenance.svg"
       title={maintenance?.title || t('status.maintenance.title')}
       onCustomerService={onCustomerService}
     >
@@ -80,7 +78,11 @@ export function RegionBlockScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <StatusFrame icon="lock" title={t('status.region.title')} onCustomerService={onCustomerService}>
+    <StatusFrame
+      illustration="/images/region-blocked.svg"
+      title={t('status.region.title')}
+      onCustomerService={onCustomerService}
+    >
       {ip && (
         <p className="status-screen__ip">
           {t('status.region.ip')} <strong>{ip}</strong>

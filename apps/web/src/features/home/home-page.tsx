@@ -2,24 +2,12 @@
 // matches, leaderboard, winners, quality service, app download and sponsors.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAnnouncements } from '../../api/announcements';
 import { useTemplates } from '../../api/templates';
 import { Icon } from '../../components/icon/icon';
+import { RouteBanners } from '../../shell/route-banners';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { EmptySection } from './empty-section';
 import './home-page.css';
-
-function HomeBanners() {
-  const announcements = useAnnouncements().data;
-  const banners = announcements?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
-  const notices = announcements?.player ?? [];
-  // SHARED COMPONENTS GO HERE (built by the second web engineer): on home the notice bar sits
-  // BELOW the carousel (spec 2): <BannerCarousel banners={banners} /> then
-  // <NoticeBar notices={notices} />.
-  void banners;
-  void notices;
-  return null;
-}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -28,7 +16,7 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <HomeBanners />
+      <RouteBanners group="w_home" />
 
       <div className="content home__sections">
         {/* Matches, leaderboard and winners are fed by the sports and games issues. */}

@@ -17,8 +17,8 @@ export function VendorList({ entry, onChoose }: { entry: NavEntry; onChoose: () 
                 className="vendor-list__logo"
                 src={vendor.logo}
                 alt=""
-                width={28}
-                height={28}
+                width={160}
+                height={80}
               />
             )}
             <span className="vendor-list__name">{vendor.displayName}</span>

@@ -1,0 +1,35 @@
+// The notice popup (spec 2): the popup notices (type PU) open by themselves once per visit; the
+// close button dismisses them until the browser session ends.
+import { useState } from 'react';
+import { useAnnouncements } from '../api/announcements';
+import { NoticeModal } from './notice-modal/notice-modal';
+
+const SEEN_KEY = 'noticePopupSeen';
+
+function hasSeen(): boolean {
+  try {
+    return sessionStorage.getItem(SEEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function NoticePopup() {
+  const popup = useAnnouncements().data?.popup ?? [];
+  const [isOpen, setIsOpen] = useState(() => !hasSeen());
+  if (popup.length === 0) return null;
+  return (
+    <NoticeModal
+      open={isOpen}
+      notices={popup}
+      onClose={() => {
+        try {
+          sessionStorage.setItem(SEEN_KEY, '1');
+        } catch {
+          // Storage unavailable: it shows again on the next page load, which is harmless.
+        }
+        setIsOpen(false);
+      }}
+    />
+  );
+}
