@@ -13,18 +13,19 @@ import './help-page.css';
 
 export function HelpPage() {
   const { t } = useTranslation();
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const help = useHelpCenter();
   const articles = help.data ?? [];
   const terms = articles.filter((a) => a.tag === 'term').sort((a, b) => a.sort - b.sort);
   const openTag = hash.slice(1);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
 
-  // Each arrival on #term opens the modal, once the terms are there to show.
+  // Each arrival on #term (a new location, even the same address again) opens the modal, once
+  // the terms are there to show.
   const hasTerms = terms.length > 0;
   useEffect(() => {
     if (hash === '#term' && hasTerms) setIsTermsOpen(true);
-  }, [hash, hasTerms]);
+  }, [hash, key, hasTerms]);
 
   return (
     <div className="content content-page help-page">
