@@ -105,7 +105,12 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
     mode: 'static',
     specification: { document: buildOpenApi(router.contracts) as never },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // validatorUrl null: the docs page must not call an outside validator service.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { validatorUrl: null },
+  });
 
   const webDist = config.WEB_DIST;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
