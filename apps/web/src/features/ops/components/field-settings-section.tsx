@@ -15,6 +15,7 @@ import { usePutRegisterSettings } from '../api/use-put-register-settings';
 import { useRegisterSettings } from '../api/use-register-settings';
 import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
+import { FormFooter } from './form-footer';
 
 const newSetting: TFieldSetting = {
   enabled: true,
@@ -216,24 +217,13 @@ function FieldSettingsForm({ initial, canEdit }: { initial: TRegisterSettings; c
           </button>
         </div>
       )}
-      {problem && (
-        <p className="ops-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <ApiErrorText error={save.error} />
-      <div className="ops-actions ops-sticky-actions">
-        <button
-          className="ops-button ops-button-primary"
-          type="submit"
-          disabled={!canEdit || save.isPending}
-        >
-          {t('ops.save')}
-        </button>
-        <span role="status" className="ops-saved">
-          {savedText}
-        </span>
-      </div>
+      <FormFooter
+        problem={problem}
+        error={save.error}
+        isSubmitDisabled={!canEdit || save.isPending}
+        savedText={savedText}
+        isSticky
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useHelpArticles } from '../api/use-help-articles';
 import { useUpdateHelpArticle } from '../api/use-update-help-article';
 import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
+import { FormFooter } from './form-footer';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
 
@@ -178,20 +179,12 @@ function HelpForm({ article, onDone }: { article: TOpsHelpArticle | null; onDone
         rows={10}
         onChange={(content) => set({ content })}
       />
-      {problem && (
-        <p className="ops-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <ApiErrorText error={save.error} />
-      <div className="ops-actions">
-        <button className="ops-button ops-button-primary" type="submit" disabled={save.isPending}>
-          {t('ops.save')}
-        </button>
-        <button className="ops-button" type="button" onClick={onDone}>
-          {t('ops.content.cancel')}
-        </button>
-      </div>
+      <FormFooter
+        problem={problem}
+        error={save.error}
+        isSubmitDisabled={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

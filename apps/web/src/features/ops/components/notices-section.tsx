@@ -11,6 +11,7 @@ import { useUpdateNotice } from '../api/use-update-notice';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../local-time';
 import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
+import { FormFooter } from './form-footer';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 import { ContentWindowFields, type ContentWindow } from './content-window-fields';
 import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
@@ -189,20 +190,12 @@ function NoticeForm({ notice, onDone }: { notice: TOpsNotice | null; onDone: () 
         onChange={(content) => set({ content })}
       />
       <ContentWindowFields value={draft} onChange={(w) => set(w)} />
-      {problem && (
-        <p className="ops-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <ApiErrorText error={save.error} />
-      <div className="ops-actions">
-        <button className="ops-button ops-button-primary" type="submit" disabled={save.isPending}>
-          {t('ops.save')}
-        </button>
-        <button className="ops-button" type="button" onClick={onDone}>
-          {t('ops.content.cancel')}
-        </button>
-      </div>
+      <FormFooter
+        problem={problem}
+        error={save.error}
+        isSubmitDisabled={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

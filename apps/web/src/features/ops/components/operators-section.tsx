@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateOperator } from '../api/use-create-operator';
 import { useOperators } from '../api/use-operators';
 import { ApiErrorText } from './api-error-text';
+import { FormFooter } from './form-footer';
 
 export function OperatorsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -124,30 +125,14 @@ function CreateOperatorForm({ canEdit }: { canEdit: boolean }) {
             </select>
           </label>
         </fieldset>
-        {problem && (
-          <p className="ops-error" role="alert">
-            {problem}
-          </p>
-        )}
-        {isTaken ? (
-          <p className="ops-error" role="alert">
-            {t('ops.operators.taken')}
-          </p>
-        ) : (
-          <ApiErrorText error={create.error} />
-        )}
-        <div className="ops-actions">
-          <button
-            className="ops-button ops-button-primary"
-            type="submit"
-            disabled={!canEdit || create.isPending}
-          >
-            {t('ops.operators.createSubmit')}
-          </button>
-          <span role="status" className="ops-saved">
-            {savedText}
-          </span>
-        </div>
+        <FormFooter
+          problem={problem}
+          error={create.error}
+          errorText={isTaken ? t('ops.operators.taken') : undefined}
+          isSubmitDisabled={!canEdit || create.isPending}
+          submitLabel={t('ops.operators.createSubmit')}
+          savedText={savedText}
+        />
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZRegionRules, type TRegionRules } from '@wps/contracts/system/status';
 import { htmlLang, isLanguageFile } from '../../../i18n/languages';
 import { usePutRegionRules } from '../api/use-put-region-rules';
-import { ApiErrorText } from './api-error-text';
+import { FormFooter } from './form-footer';
 
 /** Entries may be separated by new lines, spaces or commas (none of them occur in a code or range). */
 function splitEntries(text: string): string[] {
@@ -103,24 +103,12 @@ export function RegionCard({ region, canEdit }: { region: TRegionRules; canEdit:
         <p id="ops-region-ranges-help" className="ops-hint">
           {t('ops.region.rangesHelp')}
         </p>
-        {problem && (
-          <p className="ops-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <ApiErrorText error={save.error} />
-        <div className="ops-actions">
-          <button
-            className="ops-button ops-button-primary"
-            type="submit"
-            disabled={!canEdit || save.isPending}
-          >
-            {t('ops.save')}
-          </button>
-          <span role="status" className="ops-saved">
-            {savedText}
-          </span>
-        </div>
+        <FormFooter
+          problem={problem}
+          error={save.error}
+          isSubmitDisabled={!canEdit || save.isPending}
+          savedText={savedText}
+        />
       </form>
     </section>
   );

@@ -13,6 +13,7 @@ import { usePutWhitelabel } from '../api/use-put-whitelabel';
 import { useWhitelabel } from '../api/use-whitelabel';
 import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
+import { FormFooter } from './form-footer';
 
 type BooleanFlag = {
   [K in keyof TWhitelabel]: TWhitelabel[K] extends boolean ? K : never;
@@ -154,24 +155,13 @@ function WhitelabelForm({ initial, canEdit }: { initial: TWhitelabel; canEdit: b
         onDefaultChange={(file) => set('defaultLanguage', file)}
       />
 
-      {problem && (
-        <p className="ops-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <ApiErrorText error={save.error} />
-      <div className="ops-actions ops-sticky-actions">
-        <button
-          className="ops-button ops-button-primary"
-          type="submit"
-          disabled={!canEdit || save.isPending}
-        >
-          {t('ops.save')}
-        </button>
-        <span role="status" className="ops-saved">
-          {savedText}
-        </span>
-      </div>
+      <FormFooter
+        problem={problem}
+        error={save.error}
+        isSubmitDisabled={!canEdit || save.isPending}
+        savedText={savedText}
+        isSticky
+      />
     </form>
   );
 }
