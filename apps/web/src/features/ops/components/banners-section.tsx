@@ -13,12 +13,16 @@ import { useBanners } from '../api/use-banners';
 import { useCreateBanner } from '../api/use-create-banner';
 import { useDeleteBanner } from '../api/use-delete-banner';
 import { useUpdateBanner } from '../api/use-update-banner';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../local-time';
+import { fromLocalInput, toLocalInput } from '../local-time';
 import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
 import { FormFooter } from './form-footer';
-import { ConfirmDeleteButton } from './confirm-delete-button';
-import { ContentWindowFields, type ContentWindow } from './content-window-fields';
+import { ContentList } from './content-list';
+import {
+  ContentWindowFields,
+  ContentWindowSummary,
+  type ContentWindow,
+} from './content-window-fields';
 import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
 
 type LinkageType = 0 | 1 | 2;
@@ -50,8 +54,6 @@ function previewSrc(path: string | undefined): string | null {
   return path && ZImagePath.safeParse(path).success ? path : null;
 }
 
-type Editing = null | 'new' | number;
-
 /** A missing image file leaves no broken-image box, just no thumbnail. */
 function BannerThumb({ src }: { src: string }) {
   const [isBroken, setIsBroken] = useState(false);
@@ -68,10 +70,9 @@ function BannerThumb({ src }: { src: string }) {
 }
 
 export function BannersSection({ canEdit }: { canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const banners = useBanners();
   const remove = useDeleteBanner();
-  const [editing, setEditing] = useState<Editing>(null);
 
   if (banners.isPending) return <p role="status">{t('ops.loading')}</p>;
   if (banners.isError) return <ApiErrorText error={banners.error} />;
@@ -79,76 +80,34 @@ export function BannersSection({ canEdit }: { canEdit: boolean }) {
   const knownImages = [...new Set(banners.data.flatMap((b) => Object.values(b.image)))].sort();
 
   return (
-    <>
-      {editing === 'new' ? (
-        <BannerForm banner={null} knownImages={knownImages} onDone={() => setEditing(null)} />
-      ) : (
-        <div>
-          <button
-            type="button"
-            className="ops-button ops-button-primary"
-            disabled={!canEdit}
-            onClick={() => setEditing('new')}
-          >
-            {t('ops.banners.new')}
-          </button>
-        </div>
+    <ContentList
+      items={banners.data}
+      remove={remove}
+      canEdit={canEdit}
+      newLabel={t('ops.banners.new')}
+      emptyText={t('ops.banners.empty')}
+      itemClassName="ops-card ops-item ops-banner-item"
+      renderForm={(banner, onDone) => (
+        <BannerForm banner={banner} knownImages={knownImages} onDone={onDone} />
       )}
-      <ApiErrorText error={remove.error} />
-      {banners.data.length === 0 && <p className="ops-card">{t('ops.banners.empty')}</p>}
-      <ul className="ops-list">
-        {banners.data.map((banner) => {
-          const title = banner.title.EN ?? '';
-          const src = previewSrc(banner.image.EN);
-          return editing === banner.id ? (
-            <li key={banner.id}>
-              <BannerForm
-                banner={banner}
-                knownImages={knownImages}
-                onDone={() => setEditing(null)}
-              />
-            </li>
-          ) : (
-            <li key={banner.id} className="ops-card ops-item ops-banner-item">
-              {src && <BannerThumb src={src} />}
-              <div className="ops-item-body">
-                <div className="ops-item-head">
-                  <span className="ops-badge">{banner.groupName}</span>
-                  {!banner.isActive && (
-                    <span className="ops-badge ops-badge-warn">{t('ops.content.inactive')}</span>
-                  )}
-                  <span className="ops-hint">
-                    {formatDateTime(banner.startsAt, i18n.language)}
-                    {' – '}
-                    {banner.endsAt
-                      ? formatDateTime(banner.endsAt, i18n.language)
-                      : t('ops.content.noEnd')}
-                  </span>
-                </div>
-                <h2 className="ops-item-title">{title}</h2>
-                <p className="ops-hint">{banner.link ?? t('ops.banners.linkage.0')}</p>
-                <div className="ops-row-buttons">
-                  <button
-                    type="button"
-                    className="ops-button"
-                    disabled={!canEdit}
-                    aria-label={t('ops.content.editNamed', { name: title })}
-                    onClick={() => setEditing(banner.id)}
-                  >
-                    {t('ops.content.edit')}
-                  </button>
-                  <ConfirmDeleteButton
-                    name={title}
-                    disabled={!canEdit || remove.isPending}
-                    onConfirm={() => remove.mutate({ params: { id: banner.id } })}
-                  />
-                </div>
+      renderItem={(banner, { title, actions }) => {
+        const src = previewSrc(banner.image.EN);
+        return (
+          <>
+            {src && <BannerThumb src={src} />}
+            <div className="ops-item-body">
+              <div className="ops-item-head">
+                <span className="ops-badge">{banner.groupName}</span>
+                <ContentWindowSummary {...banner} />
               </div>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+              <h2 className="ops-item-title">{title}</h2>
+              <p className="ops-hint">{banner.link ?? t('ops.banners.linkage.0')}</p>
+              {actions}
+            </div>
+          </>
+        );
+      }}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 // When and in which order a notice or banner shows, and whether it is switched on.
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../local-time';
 
 export interface ContentWindow {
   /** Local wall time as <input type="datetime-local"> holds it. */
@@ -56,5 +57,29 @@ export function ContentWindowFields({
         <span>{t('ops.content.isActive')}</span>
       </label>
     </div>
+  );
+}
+
+/** A listed item's window: a badge when it is switched off, and when it shows. */
+export function ContentWindowSummary({
+  isActive,
+  startsAt,
+  endsAt,
+}: {
+  isActive: boolean;
+  /** ISO times as the API sends them. */
+  startsAt: string;
+  endsAt: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {!isActive && <span className="ops-badge ops-badge-warn">{t('ops.content.inactive')}</span>}
+      <span className="ops-hint">
+        {formatDateTime(startsAt, i18n.language)}
+        {' – '}
+        {endsAt ? formatDateTime(endsAt, i18n.language) : t('ops.content.noEnd')}
+      </span>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { useUpdateHelpArticle } from '../api/use-update-help-article';
 import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
 import { FormFooter } from './form-footer';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { ContentList } from './content-list';
 import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
 
 type HelpTag = (typeof helpTags)[number];
@@ -23,73 +23,36 @@ interface HelpDraft {
   content: Texts;
 }
 
-type Editing = null | 'new' | number;
-
 export function HelpSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const articles = useHelpArticles();
   const remove = useDeleteHelpArticle();
-  const [editing, setEditing] = useState<Editing>(null);
 
   if (articles.isPending) return <p role="status">{t('ops.loading')}</p>;
   if (articles.isError) return <ApiErrorText error={articles.error} />;
 
   return (
-    <>
-      {editing === 'new' ? (
-        <HelpForm article={null} onDone={() => setEditing(null)} />
-      ) : (
-        <div>
-          <button
-            type="button"
-            className="ops-button ops-button-primary"
-            disabled={!canEdit}
-            onClick={() => setEditing('new')}
-          >
-            {t('ops.help.new')}
-          </button>
-        </div>
+    <ContentList
+      items={articles.data}
+      remove={remove}
+      canEdit={canEdit}
+      newLabel={t('ops.help.new')}
+      emptyText={t('ops.help.empty')}
+      renderForm={(article, onDone) => <HelpForm article={article} onDone={onDone} />}
+      renderItem={(article, { title, actions }) => (
+        <>
+          <div className="ops-item-head">
+            <span className="ops-badge">{t(`ops.help.tags.${article.tag}`)}</span>
+            <span className="ops-hint">{t('ops.help.sortValue', { sort: article.sort })}</span>
+          </div>
+          <h2 className="ops-item-title">{title}</h2>
+          <p className="ops-hint">
+            {t('ops.content.languages', { list: Object.keys(article.title).join(', ') })}
+          </p>
+          {actions}
+        </>
       )}
-      <ApiErrorText error={remove.error} />
-      {articles.data.length === 0 && <p className="ops-card">{t('ops.help.empty')}</p>}
-      <ul className="ops-list">
-        {articles.data.map((article) => {
-          const title = article.title.EN ?? '';
-          return editing === article.id ? (
-            <li key={article.id}>
-              <HelpForm article={article} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={article.id} className="ops-card ops-item">
-              <div className="ops-item-head">
-                <span className="ops-badge">{t(`ops.help.tags.${article.tag}`)}</span>
-                <span className="ops-hint">{t('ops.help.sortValue', { sort: article.sort })}</span>
-              </div>
-              <h2 className="ops-item-title">{title}</h2>
-              <p className="ops-hint">
-                {t('ops.content.languages', { list: Object.keys(article.title).join(', ') })}
-              </p>
-              <div className="ops-row-buttons">
-                <button
-                  type="button"
-                  className="ops-button"
-                  disabled={!canEdit}
-                  aria-label={t('ops.content.editNamed', { name: title })}
-                  onClick={() => setEditing(article.id)}
-                >
-                  {t('ops.content.edit')}
-                </button>
-                <ConfirmDeleteButton
-                  name={title}
-                  disabled={!canEdit || remove.isPending}
-                  onConfirm={() => remove.mutate({ params: { id: article.id } })}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    />
   );
 }
 

@@ -8,12 +8,16 @@ import { useCreateNotice } from '../api/use-create-notice';
 import { useDeleteNotice } from '../api/use-delete-notice';
 import { useNotices } from '../api/use-notices';
 import { useUpdateNotice } from '../api/use-update-notice';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../local-time';
+import { fromLocalInput, toLocalInput } from '../local-time';
 import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
 import { FormFooter } from './form-footer';
-import { ConfirmDeleteButton } from './confirm-delete-button';
-import { ContentWindowFields, type ContentWindow } from './content-window-fields';
+import { ContentList } from './content-list';
+import {
+  ContentWindowFields,
+  ContentWindowSummary,
+  type ContentWindow,
+} from './content-window-fields';
 import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
 
 const noticeTypes = ['PL', 'PU', 'PR', 'H'] as const;
@@ -37,83 +41,36 @@ function draftOf(notice: TOpsNotice | null): NoticeDraft {
   };
 }
 
-/** null: nothing open; 'new': the form for a new notice; a number: that notice's form. */
-type Editing = null | 'new' | number;
-
 export function NoticesSection({ canEdit }: { canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notices = useNotices();
   const remove = useDeleteNotice();
-  const [editing, setEditing] = useState<Editing>(null);
 
   if (notices.isPending) return <p role="status">{t('ops.loading')}</p>;
   if (notices.isError) return <ApiErrorText error={notices.error} />;
 
   return (
-    <>
-      {editing === 'new' ? (
-        <NoticeForm notice={null} onDone={() => setEditing(null)} />
-      ) : (
-        <div>
-          <button
-            type="button"
-            className="ops-button ops-button-primary"
-            disabled={!canEdit}
-            onClick={() => setEditing('new')}
-          >
-            {t('ops.notices.new')}
-          </button>
-        </div>
+    <ContentList
+      items={notices.data}
+      remove={remove}
+      canEdit={canEdit}
+      newLabel={t('ops.notices.new')}
+      emptyText={t('ops.notices.empty')}
+      renderForm={(notice, onDone) => <NoticeForm notice={notice} onDone={onDone} />}
+      renderItem={(notice, { title, actions }) => (
+        <>
+          <div className="ops-item-head">
+            <span className="ops-badge">{t(`ops.notices.types.${notice.type}`)}</span>
+            <ContentWindowSummary {...notice} />
+          </div>
+          <h2 className="ops-item-title">{title}</h2>
+          <p className="ops-hint">
+            {t('ops.content.languages', { list: Object.keys(notice.title).join(', ') })}
+          </p>
+          {actions}
+        </>
       )}
-      <ApiErrorText error={remove.error} />
-      {notices.data.length === 0 && <p className="ops-card">{t('ops.notices.empty')}</p>}
-      <ul className="ops-list">
-        {notices.data.map((notice) => {
-          const title = notice.title.EN ?? '';
-          return editing === notice.id ? (
-            <li key={notice.id}>
-              <NoticeForm notice={notice} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={notice.id} className="ops-card ops-item">
-              <div className="ops-item-head">
-                <span className="ops-badge">{t(`ops.notices.types.${notice.type}`)}</span>
-                {!notice.isActive && (
-                  <span className="ops-badge ops-badge-warn">{t('ops.content.inactive')}</span>
-                )}
-                <span className="ops-hint">
-                  {formatDateTime(notice.startsAt, i18n.language)}
-                  {' – '}
-                  {notice.endsAt
-                    ? formatDateTime(notice.endsAt, i18n.language)
-                    : t('ops.content.noEnd')}
-                </span>
-              </div>
-              <h2 className="ops-item-title">{title}</h2>
-              <p className="ops-hint">
-                {t('ops.content.languages', { list: Object.keys(notice.title).join(', ') })}
-              </p>
-              <div className="ops-row-buttons">
-                <button
-                  type="button"
-                  className="ops-button"
-                  disabled={!canEdit}
-                  aria-label={t('ops.content.editNamed', { name: title })}
-                  onClick={() => setEditing(notice.id)}
-                >
-                  {t('ops.content.edit')}
-                </button>
-                <ConfirmDeleteButton
-                  name={title}
-                  disabled={!canEdit || remove.isPending}
-                  onConfirm={() => remove.mutate({ params: { id: notice.id } })}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    />
   );
 }
 

@@ -1,0 +1,99 @@
+// The list half of a content section (notices, banners, help): a button that opens the form for
+// a new item, every item with its edit and delete buttons, and an item's form in its place while
+// it is being edited.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorText } from './api-error-text';
+import { ConfirmDeleteButton } from './confirm-delete-button';
+import type { Texts } from './texts-input';
+
+interface ContentItem {
+  id: number;
+  title: Texts;
+}
+
+/** The part of a delete mutation the list uses. */
+interface DeleteWrite {
+  mutate(input: { params: { id: number } }): void;
+  error: unknown;
+  isPending: boolean;
+}
+
+/** null: nothing open; 'new': the form for a new item; a number: that item's form. */
+type Editing = null | 'new' | number;
+
+export function ContentList<T extends ContentItem>({
+  items,
+  remove,
+  canEdit,
+  newLabel,
+  emptyText,
+  itemClassName = 'ops-card ops-item',
+  renderForm,
+  renderItem,
+}: {
+  items: T[];
+  remove: DeleteWrite;
+  canEdit: boolean;
+  newLabel: string;
+  emptyText: string;
+  itemClassName?: string;
+  /** The form for an item (null: a new one); onDone closes it. */
+  renderForm: (item: T | null, onDone: () => void) => ReactNode;
+  /** An item's row; actions are its edit and delete buttons, placed where the row wants them. */
+  renderItem: (item: T, row: { title: string; actions: ReactNode }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+
+  return (
+    <>
+      {editing === 'new' ? (
+        renderForm(null, close)
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="ops-button ops-button-primary"
+            disabled={!canEdit}
+            onClick={() => setEditing('new')}
+          >
+            {newLabel}
+          </button>
+        </div>
+      )}
+      <ApiErrorText error={remove.error} />
+      {items.length === 0 && <p className="ops-card">{emptyText}</p>}
+      <ul className="ops-list">
+        {items.map((item) => {
+          const title = item.title.EN ?? '';
+          if (editing === item.id) return <li key={item.id}>{renderForm(item, close)}</li>;
+          const actions = (
+            <div className="ops-row-buttons">
+              <button
+                type="button"
+                className="ops-button"
+                disabled={!canEdit}
+                aria-label={t('ops.content.editNamed', { name: title })}
+                onClick={() => setEditing(item.id)}
+              >
+                {t('ops.content.edit')}
+              </button>
+              <ConfirmDeleteButton
+                name={title}
+                disabled={!canEdit || remove.isPending}
+                onConfirm={() => remove.mutate({ params: { id: item.id } })}
+              />
+            </div>
+          );
+          return (
+            <li key={item.id} className={itemClassName}>
+              {renderItem(item, { title, actions })}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

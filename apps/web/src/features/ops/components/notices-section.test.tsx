@@ -1,0 +1,101 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupTestI18n } from '../../../test/test-i18n';
+import { mockFetch } from '../test-fetch';
+import { NoticesSection } from './notices-section';
+
+const notice = {
+  id: 7,
+  type: 'PU',
+  title: { EN: 'Weekend bonus', MY: 'ဘောနပ်' },
+  content: { EN: 'Details' },
+  startsAt: '2030-01-01T00:00:00.000Z',
+  endsAt: null,
+  sort: 0,
+  isActive: false,
+};
+
+function renderSection(canEdit = true) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <NoticesSection canEdit={canEdit} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await setupTestI18n('EN');
+});
+beforeEach(() => {
+  sessionStorage.setItem('opsToken', 'ops-token');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('NoticesSection', () => {
+  it('lists a notice with its kind, window and languages, and opens its form in its place', async () => {
+    mockFetch({ 'GET /ops/api/notices': { value: [notice] } });
+    renderSection();
+    const user = userEvent.setup();
+
+    const item = (await screen.findByRole('heading', { name: 'Weekend bonus' })).closest('li')!;
+    expect(item).toHaveTextContent('Pop-up');
+    expect(item).toHaveTextContent('Switched off');
+    expect(item).toHaveTextContent('no end');
+    expect(item).toHaveTextContent('Languages: EN, MY');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Weekend bonus' }));
+    const form = screen.getByRole('form', { name: 'Edit notice' });
+    expect(within(form).getByRole('textbox', { name: 'Title (EN)' })).toHaveValue('Weekend bonus');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit notice' })).toBeNull();
+  });
+
+  it('deletes only on the second click', async () => {
+    let notices = [notice];
+    const { sent } = mockFetch({
+      'GET /ops/api/notices': () => ({ value: notices }),
+      'DELETE /ops/api/notices/7': () => {
+        notices = [];
+        return { value: null };
+      },
+    });
+    renderSection();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Weekend bonus' }));
+    expect(sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm delete Weekend bonus' }));
+
+    expect(await screen.findByText('No notices yet.')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('refuses a notice without an EN title before calling the server', async () => {
+    const { sent } = mockFetch({ 'GET /ops/api/notices': { value: [] } });
+    renderSection();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'New notice' }));
+    const form = screen.getByRole('form', { name: 'New notice' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(within(form).getByRole('alert')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('leaves every button off for a viewer who may not edit', async () => {
+    mockFetch({ 'GET /ops/api/notices': { value: [notice] } });
+    renderSection(false);
+
+    expect(await screen.findByRole('button', { name: 'New notice' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Weekend bonus' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Weekend bonus' })).toBeDisabled();
+  });
+});
