@@ -1,5 +1,5 @@
 // Banners: each route's carousel shows its group's live banners, with an image per language.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bannerGroups,
@@ -14,16 +14,15 @@ import { useCreateBanner } from '../api/use-create-banner';
 import { useDeleteBanner } from '../api/use-delete-banner';
 import { useUpdateBanner } from '../api/use-update-banner';
 import { fromLocalInput, toLocalInput } from '../local-time';
-import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
-import { FormFooter } from './form-footer';
+import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import {
   ContentWindowFields,
   ContentWindowSummary,
   type ContentWindow,
 } from './content-window-fields';
-import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
+import { cleanTexts, type Texts } from './texts-input';
 
 type LinkageType = 0 | 1 | 2;
 
@@ -123,41 +122,32 @@ function BannerForm({
   const { t } = useTranslation();
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const save = banner ? update : create;
   const [draft, setDraft] = useState(() => draftOf(banner));
   const [language, setLanguage] = useState<TLanguage>('EN');
-  const [problem, setProblem] = useState('');
   const set = (patch: Partial<BannerDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const listId = `ops-banner-images-${banner?.id ?? 'new'}`;
   const src = previewSrc(draft.image[language] || draft.image.EN);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkWith(ZBannerInput, {
-      groupName: draft.groupName,
-      title: cleanTexts(draft.title),
-      image: cleanTexts(draft.image),
-      linkageType: draft.linkageType,
-      link: draft.linkageType === 0 ? null : draft.link.trim(),
-      startsAt: fromLocalInput(draft.startsAt),
-      endsAt: fromLocalInput(draft.endsAt),
-      sort: draft.sort,
-      isActive: draft.isActive,
-    });
-    if (checked.problem !== null) {
-      setProblem(t('ops.form.invalidField', { field: checked.problem }));
-      return;
-    }
-    setProblem('');
-    const body = checked.data;
-    if (banner) update.mutate({ params: { id: banner.id }, body }, { onSuccess: onDone });
-    else create.mutate({ body }, { onSuccess: onDone });
-  }
-
-  const heading = banner ? t('ops.banners.edit') : t('ops.banners.new');
   return (
-    <form className="ops-card ops-form" onSubmit={submit} noValidate aria-label={heading}>
-      <h2>{heading}</h2>
+    <ContentForm
+      heading={banner ? t('ops.banners.edit') : t('ops.banners.new')}
+      id={banner?.id}
+      schema={ZBannerInput}
+      input={() => ({
+        groupName: draft.groupName,
+        title: cleanTexts(draft.title),
+        image: cleanTexts(draft.image),
+        linkageType: draft.linkageType,
+        link: draft.linkageType === 0 ? null : draft.link.trim(),
+        startsAt: fromLocalInput(draft.startsAt),
+        endsAt: fromLocalInput(draft.endsAt),
+        sort: draft.sort,
+        isActive: draft.isActive,
+      })}
+      create={create}
+      update={update}
+      onDone={onDone}
+    >
       <div className="ops-row">
         <label className="ops-field">
           <span>{t('ops.banners.group')}</span>
@@ -200,18 +190,12 @@ function BannerForm({
           />
         </label>
       </div>
-      <LanguagePicker
+      <LanguageAndTitle
         language={language}
-        onChange={setLanguage}
+        onLanguageChange={setLanguage}
         filled={[draft.title, draft.image]}
-      />
-      <p className="ops-hint">{t('ops.content.languageHint')}</p>
-      <TextsInput
-        label={t('ops.content.title')}
-        language={language}
-        texts={draft.title}
-        maxLength={200}
-        onChange={(title) => set({ title })}
+        title={draft.title}
+        onTitleChange={(title) => set({ title })}
       />
       <label className="ops-field">
         <span>
@@ -237,12 +221,6 @@ function BannerForm({
       </p>
       {src && <img className="ops-banner-preview" src={src} alt={t('ops.banners.preview')} />}
       <ContentWindowFields value={draft} onChange={(w) => set(w)} />
-      <FormFooter
-        problem={problem}
-        error={save.error}
-        isSubmitDisabled={save.isPending}
-        onCancel={onDone}
-      />
-    </form>
+    </ContentForm>
   );
 }

@@ -1,5 +1,5 @@
 // Help articles by tag: 'agent' feeds the affiliate link and /help#agent, 'term' the terms.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOpsHelpArticle } from '@wps/contracts/content/ops-help';
 import type { TLanguage } from '@wps/contracts/http';
@@ -8,11 +8,10 @@ import { useCreateHelpArticle } from '../api/use-create-help-article';
 import { useDeleteHelpArticle } from '../api/use-delete-help-article';
 import { useHelpArticles } from '../api/use-help-articles';
 import { useUpdateHelpArticle } from '../api/use-update-help-article';
-import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
-import { FormFooter } from './form-footer';
+import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
-import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
+import { cleanTexts, TextsInput, type Texts } from './texts-input';
 
 type HelpTag = (typeof helpTags)[number];
 
@@ -60,7 +59,6 @@ function HelpForm({ article, onDone }: { article: TOpsHelpArticle | null; onDone
   const { t } = useTranslation();
   const create = useCreateHelpArticle();
   const update = useUpdateHelpArticle();
-  const save = article ? update : create;
   const [draft, setDraft] = useState<HelpDraft>(() => ({
     tag: article?.tag ?? 'general',
     sort: article?.sort ?? 0,
@@ -68,31 +66,23 @@ function HelpForm({ article, onDone }: { article: TOpsHelpArticle | null; onDone
     content: article?.content ?? {},
   }));
   const [language, setLanguage] = useState<TLanguage>('EN');
-  const [problem, setProblem] = useState('');
   const set = (patch: Partial<HelpDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkWith(ZHelpArticleInput, {
-      tag: draft.tag,
-      sort: draft.sort,
-      title: cleanTexts(draft.title),
-      content: cleanTexts(draft.content),
-    });
-    if (checked.problem !== null) {
-      setProblem(t('ops.form.invalidField', { field: checked.problem }));
-      return;
-    }
-    setProblem('');
-    const body = checked.data;
-    if (article) update.mutate({ params: { id: article.id }, body }, { onSuccess: onDone });
-    else create.mutate({ body }, { onSuccess: onDone });
-  }
-
-  const heading = article ? t('ops.help.edit') : t('ops.help.new');
   return (
-    <form className="ops-card ops-form" onSubmit={submit} noValidate aria-label={heading}>
-      <h2>{heading}</h2>
+    <ContentForm
+      heading={article ? t('ops.help.edit') : t('ops.help.new')}
+      id={article?.id}
+      schema={ZHelpArticleInput}
+      input={() => ({
+        tag: draft.tag,
+        sort: draft.sort,
+        title: cleanTexts(draft.title),
+        content: cleanTexts(draft.content),
+      })}
+      create={create}
+      update={update}
+      onDone={onDone}
+    >
       <div className="ops-row">
         <label className="ops-field">
           <span>{t('ops.help.tag')}</span>
@@ -121,18 +111,12 @@ function HelpForm({ article, onDone }: { article: TOpsHelpArticle | null; onDone
           />
         </label>
       </div>
-      <LanguagePicker
+      <LanguageAndTitle
         language={language}
-        onChange={setLanguage}
+        onLanguageChange={setLanguage}
         filled={[draft.title, draft.content]}
-      />
-      <p className="ops-hint">{t('ops.content.languageHint')}</p>
-      <TextsInput
-        label={t('ops.content.title')}
-        language={language}
-        texts={draft.title}
-        maxLength={200}
-        onChange={(title) => set({ title })}
+        title={draft.title}
+        onTitleChange={(title) => set({ title })}
       />
       <TextsInput
         label={t('ops.content.text')}
@@ -142,12 +126,6 @@ function HelpForm({ article, onDone }: { article: TOpsHelpArticle | null; onDone
         rows={10}
         onChange={(content) => set({ content })}
       />
-      <FormFooter
-        problem={problem}
-        error={save.error}
-        isSubmitDisabled={save.isPending}
-        onCancel={onDone}
-      />
-    </form>
+    </ContentForm>
   );
 }

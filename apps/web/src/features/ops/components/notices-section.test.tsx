@@ -90,6 +90,30 @@ describe('NoticesSection', () => {
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it('creates a notice with only its written languages and closes the form', async () => {
+    const { sent } = mockFetch({
+      'GET /ops/api/notices': { value: [] },
+      'POST /ops/api/notices': { value: { ...notice, id: 8 } },
+    });
+    renderSection();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'New notice' }));
+    const form = screen.getByRole('form', { name: 'New notice' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title (EN)' }), ' Weekend bonus ');
+    await user.type(within(form).getByRole('textbox', { name: 'Text (EN)' }), 'Details');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'New notice' })).toBeInTheDocument();
+    const posted = sent.filter((r) => r.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.body).toMatchObject({
+      type: 'PL',
+      title: { EN: 'Weekend bonus' },
+      content: { EN: 'Details' },
+    });
+  });
+
   it('leaves every button off for a viewer who may not edit', async () => {
     mockFetch({ 'GET /ops/api/notices': { value: [notice] } });
     renderSection(false);

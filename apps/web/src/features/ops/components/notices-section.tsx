@@ -1,5 +1,5 @@
 // Notices: the notice bar, the notice page, the pop-up and promotion notices, in every language.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZNoticeInput } from '@wps/contracts/content/announcements';
 import type { TOpsNotice } from '@wps/contracts/content/ops-notices';
@@ -9,16 +9,15 @@ import { useDeleteNotice } from '../api/use-delete-notice';
 import { useNotices } from '../api/use-notices';
 import { useUpdateNotice } from '../api/use-update-notice';
 import { fromLocalInput, toLocalInput } from '../local-time';
-import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
-import { FormFooter } from './form-footer';
+import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import {
   ContentWindowFields,
   ContentWindowSummary,
   type ContentWindow,
 } from './content-window-fields';
-import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
+import { cleanTexts, TextsInput, type Texts } from './texts-input';
 
 const noticeTypes = ['PL', 'PU', 'PR', 'H'] as const;
 type NoticeType = (typeof noticeTypes)[number];
@@ -78,37 +77,28 @@ function NoticeForm({ notice, onDone }: { notice: TOpsNotice | null; onDone: () 
   const { t } = useTranslation();
   const create = useCreateNotice();
   const update = useUpdateNotice();
-  const save = notice ? update : create;
   const [draft, setDraft] = useState(() => draftOf(notice));
   const [language, setLanguage] = useState<TLanguage>('EN');
-  const [problem, setProblem] = useState('');
   const set = (patch: Partial<NoticeDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkWith(ZNoticeInput, {
-      type: draft.type,
-      title: cleanTexts(draft.title),
-      content: cleanTexts(draft.content),
-      startsAt: fromLocalInput(draft.startsAt),
-      endsAt: fromLocalInput(draft.endsAt),
-      sort: draft.sort,
-      isActive: draft.isActive,
-    });
-    if (checked.problem !== null) {
-      setProblem(t('ops.form.invalidField', { field: checked.problem }));
-      return;
-    }
-    setProblem('');
-    const body = checked.data;
-    if (notice) update.mutate({ params: { id: notice.id }, body }, { onSuccess: onDone });
-    else create.mutate({ body }, { onSuccess: onDone });
-  }
-
-  const heading = notice ? t('ops.notices.edit') : t('ops.notices.new');
   return (
-    <form className="ops-card ops-form" onSubmit={submit} noValidate aria-label={heading}>
-      <h2>{heading}</h2>
+    <ContentForm
+      heading={notice ? t('ops.notices.edit') : t('ops.notices.new')}
+      id={notice?.id}
+      schema={ZNoticeInput}
+      input={() => ({
+        type: draft.type,
+        title: cleanTexts(draft.title),
+        content: cleanTexts(draft.content),
+        startsAt: fromLocalInput(draft.startsAt),
+        endsAt: fromLocalInput(draft.endsAt),
+        sort: draft.sort,
+        isActive: draft.isActive,
+      })}
+      create={create}
+      update={update}
+      onDone={onDone}
+    >
       <label className="ops-field ops-field-narrow">
         <span>{t('ops.notices.type')}</span>
         <select
@@ -125,18 +115,12 @@ function NoticeForm({ notice, onDone }: { notice: TOpsNotice | null; onDone: () 
           ))}
         </select>
       </label>
-      <LanguagePicker
+      <LanguageAndTitle
         language={language}
-        onChange={setLanguage}
+        onLanguageChange={setLanguage}
         filled={[draft.title, draft.content]}
-      />
-      <p className="ops-hint">{t('ops.content.languageHint')}</p>
-      <TextsInput
-        label={t('ops.content.title')}
-        language={language}
-        texts={draft.title}
-        maxLength={200}
-        onChange={(title) => set({ title })}
+        title={draft.title}
+        onTitleChange={(title) => set({ title })}
       />
       <TextsInput
         label={t('ops.content.text')}
@@ -147,12 +131,6 @@ function NoticeForm({ notice, onDone }: { notice: TOpsNotice | null; onDone: () 
         onChange={(content) => set({ content })}
       />
       <ContentWindowFields value={draft} onChange={(w) => set(w)} />
-      <FormFooter
-        problem={problem}
-        error={save.error}
-        isSubmitDisabled={save.isPending}
-        onCancel={onDone}
-      />
-    </form>
+    </ContentForm>
   );
 }
