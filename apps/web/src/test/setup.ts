@@ -6,3 +6,8 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom does no layout, so it has no scrolling: the router's scroll-to-hash (a timer that may
+// fire during a later test) needs these to exist. Nothing is asserted about them.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = () => undefined;
