@@ -129,7 +129,10 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isApi = apiPrefixes.some((p) => path.startsWith(p));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (a stale hashed chunk after a deploy, say) is a plain 404: answering it with
+    // the app's HTML would make the browser refuse it as the wrong type instead of failing clearly.
+    const isFile = /\.[A-Za-z0-9]+$/.test(path) && !isSiteRoute(path);
+    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // History mode: every route of the spec's table is the web app; anything else is the web
       // app's not-found screen, with a 404 status.
       reply.header('cache-control', 'no-cache');

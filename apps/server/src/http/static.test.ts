@@ -48,6 +48,18 @@ describe('the web app', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('answers a missing file with a plain 404, not the app', async () => {
+    for (const url of [
+      '/assets/index-gone999.js',
+      '/assets/index-gone999.css',
+      '/icons/none.png',
+    ]) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.status, url).toBe(404);
+      expect(String(res.body), url).not.toContain('<div id="root">');
+    }
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.call({
       method: 'GET',
