@@ -69,34 +69,19 @@ export function Footer() {
           </section>
         )}
 
-        {templates && templates.certificates.length > 0 && (
-          <section className="site-footer__block" aria-labelledby="footer-certificates">
-            <h2 id="footer-certificates" className="site-footer__heading">
-              {t('shell.footer.certificates')}
-            </h2>
-            <ul className="site-footer__logos">
-              {templates.certificates.map((item) => (
-                <li key={item.name} title={item.name}>
-                  <LazyImage src={item.image} alt={item.name} width={128} height={48} />
-                </li>
-              ))}
-            </ul>
-          </section>
+        {templates && (
+          <LogoBlock
+            id="footer-certificates"
+            title={t('shell.footer.certificates')}
+            logos={templates.certificates}
+          />
         )}
-
-        {templates && templates.paymentMethods.length > 0 && (
-          <section className="site-footer__block" aria-labelledby="footer-payments">
-            <h2 id="footer-payments" className="site-footer__heading">
-              {t('shell.footer.payments')}
-            </h2>
-            <ul className="site-footer__logos">
-              {templates.paymentMethods.map((item) => (
-                <li key={item.name} title={item.name}>
-                  <LazyImage src={item.image} alt={item.name} width={128} height={48} />
-                </li>
-              ))}
-            </ul>
-          </section>
+        {templates && (
+          <LogoBlock
+            id="footer-payments"
+            title={t('shell.footer.payments')}
+            logos={templates.paymentMethods}
+          />
         )}
       </div>
 
@@ -118,5 +103,32 @@ export function Footer() {
         © {new Date().getFullYear()} {t('app.name')}
       </p>
     </footer>
+  );
+}
+
+/** A footer block of named logos (certificates, payment methods); nothing when empty. */
+function LogoBlock({
+  id,
+  title,
+  logos,
+}: {
+  id: string;
+  title: string;
+  logos: { name: string; image: string }[];
+}) {
+  if (logos.length === 0) return null;
+  return (
+    <section className="site-footer__block" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul className="site-footer__logos">
+        {logos.map((item) => (
+          <li key={item.name} title={item.name}>
+            <LazyImage src={item.image} alt={item.name} width={128} height={48} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -47,27 +47,19 @@ export function HomePage() {
           text={t('home.winners.empty')}
         />
 
-        {templates && templates.qualityService.length > 0 && (
-          <section className="home-section" aria-labelledby="quality-service">
-            <h2 id="quality-service" className="home-section__title">
-              {t('home.qualityService.title')}
-            </h2>
-            <ul className="quality-list">
-              {templates.qualityService.map((item) => (
-                <li key={item.title} className="quality-list__item card">
-                  <LazyImage
-                    className="quality-list__icon"
-                    src={item.icon}
-                    alt=""
-                    width={56}
-                    height={56}
-                  />
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {templates && (
+          <CardListSection
+            id="quality-service"
+            title={t('home.qualityService.title')}
+            block="quality-list"
+            imageClass="quality-list__icon"
+            imageSize={56}
+            items={templates.qualityService.map((i) => ({
+              image: i.icon,
+              title: i.title,
+              text: i.text,
+            }))}
+          />
         )}
 
         {templates && (
@@ -94,29 +86,51 @@ export function HomePage() {
           </section>
         )}
 
-        {templates && templates.sponsors.length > 0 && (
-          <section className="home-section" aria-labelledby="sponsors">
-            <h2 id="sponsors" className="home-section__title">
-              {t('home.sponsors.title')}
-            </h2>
-            <ul className="sponsor-list">
-              {templates.sponsors.map((sponsor) => (
-                <li key={sponsor.name} className="sponsor-list__item card">
-                  <LazyImage
-                    className="sponsor-list__image"
-                    src={sponsor.image}
-                    alt=""
-                    width={96}
-                    height={96}
-                  />
-                  <h3>{sponsor.name}</h3>
-                  <p>{sponsor.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {templates && (
+          <CardListSection
+            id="sponsors"
+            title={t('home.sponsors.title')}
+            block="sponsor-list"
+            imageClass="sponsor-list__image"
+            imageSize={96}
+            items={templates.sponsors.map((i) => ({ image: i.image, title: i.name, text: i.text }))}
+          />
         )}
       </div>
     </div>
+  );
+}
+
+/** A titled list of cards (image, heading, text) from the site templates; nothing when empty. */
+function CardListSection(props: {
+  id: string;
+  title: string;
+  block: string;
+  imageClass: string;
+  imageSize: number;
+  items: { image: string; title: string; text: string }[];
+}) {
+  if (props.items.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby={props.id}>
+      <h2 id={props.id} className="home-section__title">
+        {props.title}
+      </h2>
+      <ul className={props.block}>
+        {props.items.map((item) => (
+          <li key={item.title} className={`${props.block}__item card`}>
+            <LazyImage
+              className={props.imageClass}
+              src={item.image}
+              alt=""
+              width={props.imageSize}
+              height={props.imageSize}
+            />
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
