@@ -18,18 +18,20 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-/** Finds a live session and slides its expiry forward in one statement. */
-export async function touchSession(db: Db, tokenHash: string, now: Date, expiresAt: Date) {
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .update(sessions)
-    .set({ expiresAt })
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .returning({
+    .select({
       subjectKind: sessions.subjectKind,
       subjectId: sessions.subjectId,
-      id: sessions.id,
-    });
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   return rows[0] ?? null;
+}
+
+export async function extendSession(db: Db, tokenHash: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {

@@ -1,7 +1,13 @@
 // Opaque session tokens: 256 random bits handed to the client, only their SHA-256 kept here.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { deleteSession, insertSession, touchSession, type SubjectKind } from './session.queries';
+import {
+  deleteSession,
+  extendSession,
+  findLiveSession,
+  insertSession,
+  type SubjectKind,
+} from './session.queries';
 
 export interface Caller {
   kind: SubjectKind;
@@ -34,20 +40,26 @@ export async function createSession(
   return token;
 }
 
-/** The caller behind a token, or null when it is unknown, revoked or expired. */
+/** A session's expiry is moved forward at most this often, so most requests only read it. */
+export const RENEW_AFTER_MS = 5 * 60_000;
+
+/**
+ * The caller behind a token, or null when it is unknown, revoked or expired. Use slides the
+ * expiry forward (idle timeout), written only once RENEW_AFTER_MS of the window has been used.
+ */
 export async function resolveSession(
   { db, ttlHours }: SessionOptions,
   token: string,
+  now = new Date(),
 ): Promise<Caller | null> {
-  const now = new Date();
   const tokenHash = hashToken(token);
-  const row = await touchSession(
-    db,
-    tokenHash,
-    now,
-    new Date(now.getTime() + ttlHours * 3_600_000),
-  );
-  return row ? { kind: row.subjectKind, id: row.subjectId, tokenHash } : null;
+  const row = await findLiveSession(db, tokenHash, now);
+  if (!row) return null;
+  const renewed = new Date(now.getTime() + ttlHours * 3_600_000);
+  if (renewed.getTime() - row.expiresAt.getTime() >= RENEW_AFTER_MS) {
+    await extendSession(db, tokenHash, renewed);
+  }
+  return { kind: row.subjectKind, id: row.subjectId, tokenHash };
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
