@@ -17,13 +17,20 @@ export class DataDirLockedError extends Error {}
 
 /** Opens PostgreSQL at `url` and applies pending migrations under an advisory lock. */
 // Each driver is imported only when used: start-up time matters (the issue's 3 s budget).
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = (error) =>
+    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
+): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that dies (the server restarts, an administrator ends it) is reported
+  // here; without a listener Node would crash the process. The pool replaces it on next use.
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool) as unknown as Db;
   const client = await pool.connect();
   try {

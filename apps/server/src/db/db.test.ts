@@ -60,3 +60,36 @@ describe('the PGlite data folder', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('survive an idle connection being ended by the server, without crashing the process', async () => {
+    const [{ openPostgres }, { sql }, { default: pg }] = await Promise.all([
+      import('./client'),
+      import('drizzle-orm'),
+      import('pg'),
+    ]);
+    const url = process.env.TEST_DATABASE_URL!;
+    const errors: Error[] = [];
+    const poolUrl = new URL(url);
+    poolUrl.searchParams.set('application_name', 'idle-error-test');
+    const database = await openPostgres(poolUrl.toString(), (e) => errors.push(e));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await database.db.execute(sql`SELECT 1`);
+      // End the pool's idle connections, as an administrator or a server restart would.
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'idle-error-test'`,
+      );
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      const result = (await database.db.execute(sql`SELECT 2 AS n`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(result.rows[0]).toEqual({ n: 2 });
+    } finally {
+      await admin.end();
+      await database.close();
+    }
+  });
+});
