@@ -16,6 +16,47 @@ export const errorCatalogue = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   MAINTENANCE: 503,
+  // Accounts (issue 3). Spec 8 names the messages; these are their stable codes.
+  /** 'invitation code error': the affiliate code is unknown, inactive or for another domain. */
+  INVITATION_CODE_INVALID: 400,
+  /** A captcha is needed (configured, or after failed logins) and none was sent. */
+  CAPTCHA_REQUIRED: 400,
+  /** 'captcha-check-failed': wrong, expired or already used captcha answer. */
+  CAPTCHA_INVALID: 400,
+  /** The human-verification (proof-of-work) challenge is missing, wrong, expired or reused. */
+  CHALLENGE_FAILED: 400,
+  INVALID_PHONE_NUMBER: 400,
+  MISSING_PHONE_NUMBER: 400,
+  INVALID_VERIFICATION_CODE: 400,
+  MISSING_VERIFICATION_CODE: 400,
+  /** 'code-expired': ask for a new code. */
+  CODE_EXPIRED: 400,
+  /** 'quota-exceeded': the number reached its SMS sends for the hour. */
+  QUOTA_EXCEEDED: 429,
+  /** 'operation-not-allowed': the way (SMS login, mobile registration ...) is switched off. */
+  OPERATION_NOT_ALLOWED: 403,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  /** 'passwords do not match'. */
+  PASSWORDS_DO_NOT_MATCH: 400,
+  /** The old password given to a password change is wrong (400: the session stays valid). */
+  OLD_PASSWORD_WRONG: 400,
+  /** Registration: younger than the spec's ages (18; 21 with a birthday). */
+  UNDERAGE: 400,
+  /** 'account cannot be used': disabled or locked by an operator. */
+  ACCOUNT_DISABLED: 403,
+  /** in_need_true_account: a type-4 trial account tried a real-account action. */
+  TRIAL_ACCOUNT: 403,
+  /** 'Non-agents cannot log in' (the agent centre). */
+  NOT_AN_AGENT: 403,
+  /** 'non-member cannot log in'. */
+  NOT_A_MEMBER: 403,
+  /** The session must change its password (default '{secret}' or expired) before anything else. */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  /** Login from a device not seen before: a code was sent to the member's mobile or email. */
+  DEVICE_VERIFICATION_REQUIRED: 403,
+  /** Social login failed or was cancelled ('popup-closed-by-user': login failed, retry). */
+  OAUTH_FAILED: 400,
   INTERNAL_ERROR: 500,
 } as const;
 

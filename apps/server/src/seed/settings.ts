@@ -134,14 +134,17 @@ export const demoRegisterSettings: TRegisterSettings = {
     username: field('ALNUM_LETTER_FIRST', 2, 15, { required: true }),
     password: field('LETTERS_AND_DIGITS', 6, 20, { required: true }),
     confirmPassword: field('LETTERS_AND_DIGITS', 6, 20, { required: true }),
-    mobileNum: field('DIGITS', 7, 12),
-    email: field('EMAIL', 6, 100),
-    payeeName: field('FULL_NAME', 3, 50),
-    // Shown with mobile registration, where REGMOBVERF3 asks for the SMS code.
-    verificationCode: field('DIGITS', 6, 6, { required: true }),
-    captcha: field('ALNUM', 4, 6, { required: true }),
-    affiliateCode: field('ALNUM', 4, 20),
-    referralCode: field('ALNUM', 4, 20),
+    // Out of the box a username registration asks for username, password, confirmation and the
+    // terms only (issue 3); an operator switches the rest on. A disabled field's rule still
+    // applies where the form needs it anyway: the mobile number on the mobile tab, the SMS code
+    // under REGMOBVERF3, the captcha after failed logins, codes that come in the link.
+    mobileNum: field('DIGITS', 7, 12, off),
+    email: field('EMAIL', 6, 100, off),
+    payeeName: field('FULL_NAME', 3, 50, off),
+    verificationCode: field('DIGITS', 6, 6, { enabled: false, required: true }),
+    captcha: field('ALNUM', 4, 6, { enabled: false, required: true }),
+    affiliateCode: field('ALNUM', 4, 20, off),
+    referralCode: field('ALNUM', 4, 20, off),
     qqNum: field('DIGITS', 5, 12, off),
     recommenderId: field('ALNUM', 4, 20, off),
     paymentPassword: field('DIGITS', 6, 6, off),

@@ -18,6 +18,7 @@ import { gameTypes } from '@wps/contracts/content/game-nav';
 import type { TLanguage } from '@wps/contracts/http';
 import { feedbackTypes } from '@wps/contracts/system/feedback';
 import { helpTags } from '@wps/contracts/system/help-center';
+import { members } from './accounts';
 import { operators } from './core';
 
 /** One text per language code; EN is always present (the fallback), enforced by the contracts. */
@@ -95,7 +96,7 @@ export const feedback = pgTable(
     content: text('content').notNull(),
     contact: text('contact'),
     /** The member who sent it while signed in; visitors' feedback has none. */
-    memberId: integer('member_id'),
+    memberId: integer('member_id').references(() => members.id),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),

@@ -44,17 +44,14 @@ describe('GET /wps/system/setting/register', () => {
     expect(password('abc123')).toBeNull();
     expect(password('abcdef')?.kind).toBe('pattern');
     expect(password('123456')?.kind).toBe('pattern');
-    expect(fields.mobileNum).toMatchObject({ enabled: true, required: false, patternId: 'DIGITS' });
+    expect(fields.mobileNum).toMatchObject({ enabled: false, required: false, patternId: 'DIGITS' });
     expect(fields.verificationCode).toMatchObject({ minLength: 6, maxLength: 6 });
     expect(compileFieldRule(fields.email!)('')).toBeNull();
     expect(fields.payeeName?.patternId).toBe('FULL_NAME');
     expect(compileFieldRule(fields.payeeName!)('အောင် ကျော်')).toBeNull();
-    for (const name of ['captcha', 'affiliateCode', 'referralCode'] as const) {
-      expect(fields[name]?.enabled).toBe(true);
-    }
-    for (const name of ['qqNum', 'wechat', 'idNumber', 'birthday'] as const) {
-      expect(fields[name]?.enabled).toBe(false);
-    }
+    // Out of the box a username registration asks for username, password and confirmation only.
+    const shown = Object.entries(fields).filter(([, setting]) => setting.enabled);
+    expect(shown.map(([name]) => name).sort()).toEqual(['confirmPassword', 'password', 'username']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/core';
 
@@ -38,10 +38,22 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteSessionsOf(db: Db, subjectKind: SubjectKind, subjectId: number) {
+/** Deletes every session of a subject, except the one whose token hash is `exceptHash`. */
+export async function deleteSessionsOf(
+  db: Db,
+  subjectKind: SubjectKind,
+  subjectId: number,
+  exceptHash?: string,
+) {
   await db
     .delete(sessions)
-    .where(and(eq(sessions.subjectKind, subjectKind), eq(sessions.subjectId, subjectId)));
+    .where(
+      and(
+        eq(sessions.subjectKind, subjectKind),
+        eq(sessions.subjectId, subjectId),
+        exceptHash === undefined ? undefined : ne(sessions.tokenHash, exceptHash),
+      ),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date) {
