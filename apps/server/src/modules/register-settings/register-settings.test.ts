@@ -44,7 +44,11 @@ describe('GET /wps/system/setting/register', () => {
     expect(password('abc123')).toBeNull();
     expect(password('abcdef')?.kind).toBe('pattern');
     expect(password('123456')?.kind).toBe('pattern');
-    expect(fields.mobileNum).toMatchObject({ enabled: false, required: false, patternId: 'DIGITS' });
+    expect(fields.mobileNum).toMatchObject({
+      enabled: false,
+      required: false,
+      patternId: 'DIGITS',
+    });
     expect(fields.verificationCode).toMatchObject({ minLength: 6, maxLength: 6 });
     expect(compileFieldRule(fields.email!)('')).toBeNull();
     expect(fields.payeeName?.patternId).toBe('FULL_NAME');
