@@ -44,6 +44,24 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Social login (OAuth 2 / OpenID Connect authorization code flow with PKCE). A provider is
+   * offered when its client id, secret and three endpoints are all set; see providers/oauth.
+   */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  OAUTH_GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  OAUTH_GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  OAUTH_FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  OAUTH_FACEBOOK_USERINFO_URL: z
+    .url()
+    .default('https://graph.facebook.com/me?fields=id,name,email'),
+  /** This site's public origin, for OAuth redirect URIs and mailed links (e.g. https://example.com). */
+  PUBLIC_URL: z.url().optional(),
   /** Folder of the built web app; served from the same origin when present. */
   WEB_DIST: z.string().optional(),
 });
@@ -59,4 +77,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+export type OAuthProviderName = 'google' | 'facebook';
+
+export interface OAuthProviderConfig {
+  name: OAuthProviderName;
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+/** The social login providers whose client id and secret are set, google first. */
+export function oauthProvidersOf(config: Config): OAuthProviderConfig[] {
+  const providers: OAuthProviderConfig[] = [];
+  if (config.OAUTH_GOOGLE_CLIENT_ID && config.OAUTH_GOOGLE_CLIENT_SECRET) {
+    providers.push({
+      name: 'google',
+      clientId: config.OAUTH_GOOGLE_CLIENT_ID,
+      clientSecret: config.OAUTH_GOOGLE_CLIENT_SECRET,
+      authUrl: config.OAUTH_GOOGLE_AUTH_URL,
+      tokenUrl: config.OAUTH_GOOGLE_TOKEN_URL,
+      userinfoUrl: config.OAUTH_GOOGLE_USERINFO_URL,
+    });
+  }
+  if (config.OAUTH_FACEBOOK_CLIENT_ID && config.OAUTH_FACEBOOK_CLIENT_SECRET) {
+    providers.push({
+      name: 'facebook',
+      clientId: config.OAUTH_FACEBOOK_CLIENT_ID,
+      clientSecret: config.OAUTH_FACEBOOK_CLIENT_SECRET,
+      authUrl: config.OAUTH_FACEBOOK_AUTH_URL,
+      tokenUrl: config.OAUTH_FACEBOOK_TOKEN_URL,
+      userinfoUrl: config.OAUTH_FACEBOOK_USERINFO_URL,
+    });
+  }
+  return providers;
 }
