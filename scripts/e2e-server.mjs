@@ -19,6 +19,9 @@ const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     OPS_ADMIN_PASSWORD: 'e2e-operator-password',
+    // Each test speaks as its own visitor (X-Forwarded-For), so one test's failed logins never
+    // put a captcha or a per-IP limit in front of another.
+    TRUSTED_PROXIES: '127.0.0.1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
