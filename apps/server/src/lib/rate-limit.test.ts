@@ -14,6 +14,23 @@ describe('createMemoryRateLimiter', async () => {
     expect(await limiter.take('a', 1401)).toBe(true);
   });
 
+  it('gives a reserved attempt back once, and counts what is left in the window', async () => {
+    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 1000 });
+    const first = await limiter.reserve('a', 0);
+    const second = await limiter.reserve('a', 0);
+    expect(first).not.toBeNull();
+    expect(await limiter.reserve('a', 10)).toBeNull();
+    expect(await limiter.count('a', 10)).toBe(2);
+    await first!.release();
+    await first!.release(); // twice gives back one attempt, not two
+    expect(await limiter.count('a', 10)).toBe(1);
+    expect(await limiter.take('a', 20)).toBe(true);
+    expect(await limiter.take('a', 30)).toBe(false);
+    await second!.release();
+    expect(await limiter.count('a', 30)).toBe(1);
+    expect(await limiter.count('a', 1021)).toBe(0);
+  });
+
   it('forgets the oldest keys beyond maxKeys instead of growing without bound', async () => {
     const limiter = createMemoryRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 3 });
     for (const key of ['a', 'b', 'c', 'd']) expect(await limiter.take(key, 0)).toBe(true);
@@ -41,6 +58,29 @@ describe.runIf(process.env.TEST_REDIS_URL)('createRedisRateLimiter', () => {
     } finally {
       a.disconnect();
       b.disconnect();
+    }
+  });
+
+  it('gives a reserved attempt back, so concurrent reservations never exceed the limit', async () => {
+    const client = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      const limiter = createRedisRateLimiter(client, {
+        name: `reserve-${Math.random()}`,
+        limit: 5,
+        windowMs: 60_000,
+      });
+      const held = await Promise.all(Array.from({ length: 20 }, () => limiter.reserve('u', 1000)));
+      const granted = held.filter((r) => r !== null);
+      expect(granted).toHaveLength(5);
+      expect(await limiter.count('u', 1000)).toBe(5);
+      await granted[0]!.release();
+      await granted[0]!.release();
+      expect(await limiter.count('u', 1000)).toBe(4);
+      expect(await limiter.take('u', 1001)).toBe(true);
+      expect(await limiter.take('u', 1002)).toBe(false);
+      expect(await limiter.count('u', 61_000)).toBe(1);
+    } finally {
+      client.disconnect();
     }
   });
 

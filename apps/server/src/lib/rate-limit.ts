@@ -1,10 +1,23 @@
 // Counts attempts per key over a sliding window: in Redis when REDIS_URL is set (so every
 // server process shares the count), otherwise in this process's memory.
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 export interface RateLimiter {
   /** Records an attempt for `key`; false when the key already used its allowance. */
   take(key: string, now?: number): Promise<boolean>;
+  /**
+   * Like take, but returns a handle that gives this one attempt back (a login that succeeded
+   * should not count against the account), or null when the allowance is used up.
+   */
+  reserve(key: string, now?: number): Promise<Reservation | null>;
+  /** Attempts recorded for `key` within the window ending at `now`. */
+  count(key: string, now?: number): Promise<number>;
+}
+
+export interface Reservation {
+  /** Removes the attempt from the count; a second call does nothing. */
+  release(): Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -33,19 +46,27 @@ export function createRedisRateLimiter(
   redis: Redis,
   { name, limit, windowMs }: RateLimitOptions,
 ): RateLimiter {
+  async function reserve(key: string, now = Date.now()): Promise<Reservation | null> {
+    const redisKey = `rl:${name}:${key}`;
+    const member = `${now}-${randomBytes(8).toString('hex')}`;
+    const allowed = await redis.eval(slidingWindow, 1, redisKey, now, windowMs, limit, member);
+    if (allowed !== 1) return null;
+    let released = false;
+    return {
+      async release() {
+        if (released) return;
+        released = true;
+        await redis.zrem(redisKey, member);
+      },
+    };
+  }
   return {
-    async take(key, now = Date.now()) {
-      const member = `${now}-${Math.random().toString(36).slice(2)}`;
-      const allowed = await redis.eval(
-        slidingWindow,
-        1,
-        `rl:${name}:${key}`,
-        now,
-        windowMs,
-        limit,
-        member,
-      );
-      return allowed === 1;
+    reserve,
+    async take(key, now) {
+      return (await reserve(key, now)) !== null;
+    },
+    async count(key, now = Date.now()) {
+      return redis.zcount(`rl:${name}:${key}`, `(${now - windowMs}`, '+inf');
     },
   };
 }
@@ -61,7 +82,7 @@ export function createMemoryRateLimiter(
 
   function sweep(now: number) {
     for (const [key, times] of hits) {
-      if (times[times.length - 1]! <= now - windowMs) hits.delete(key);
+      if (times.length === 0 || times[times.length - 1]! <= now - windowMs) hits.delete(key);
     }
     // Map keeps insertion order, so the first keys are the ones seen longest ago.
     for (const key of hits.keys()) {
@@ -70,18 +91,36 @@ export function createMemoryRateLimiter(
     }
   }
 
-  return {
-    async take(key, now = Date.now()) {
-      const recent = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(now);
-      hits.delete(key);
+  async function reserve(key: string, now = Date.now()): Promise<Reservation | null> {
+    const recent = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
+    if (recent.length >= limit) {
       hits.set(key, recent);
-      if (hits.size > maxKeys) sweep(now);
-      return true;
+      return null;
+    }
+    recent.push(now);
+    hits.delete(key);
+    hits.set(key, recent);
+    if (hits.size > maxKeys) sweep(now);
+    let released = false;
+    return {
+      async release() {
+        if (released) return;
+        released = true;
+        // Attempts at the same moment are interchangeable: removing any one of them is exact.
+        const times = hits.get(key);
+        const at = times?.indexOf(now) ?? -1;
+        if (times && at >= 0) times.splice(at, 1);
+      },
+    };
+  }
+
+  return {
+    reserve,
+    async take(key, now) {
+      return (await reserve(key, now)) !== null;
+    },
+    async count(key, now = Date.now()) {
+      return (hits.get(key) ?? []).filter((t) => t > now - windowMs).length;
     },
   };
 }
