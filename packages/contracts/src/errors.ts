@@ -57,6 +57,12 @@ export const errorCatalogue = {
   DEVICE_VERIFICATION_REQUIRED: 403,
   /** Social login failed or was cancelled ('popup-closed-by-user': login failed, retry). */
   OAUTH_FAILED: 400,
+  // Money (issue 4).
+  /**
+   * The balance is too small for the debit or hold. 409: the request is well-formed but the
+   * account's current state refuses it; the same request may succeed after a deposit.
+   */
+  INSUFFICIENT_FUNDS: 409,
   INTERNAL_ERROR: 500,
 } as const;
 
