@@ -10,16 +10,21 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { forgotPasswordByEmail } from '@wps/contracts/account/password';
 import { isSiteRoute } from '@wps/contracts/site-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
+import { installFormBody } from './http/form-body';
 import { createRouter, type Router } from './http/route';
 import { createGeoLookup } from './lib/geo';
 import { resolveSession } from './modules/session/session.service';
 import { buildOpenApi } from './openapi/openapi';
+import { createMailSender } from './providers/mail';
+import { createSmsSender } from './providers/sms';
 import { registerModules } from './modules/register';
+import { registerOAuthRedirects } from './modules/oauth/oauth.redirects';
 import { installStatusGate } from './modules/status/status.gate';
 
 export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/api/', '/docs'];
@@ -69,7 +74,15 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
       await redis.quit();
     });
   }
-  const deps: Deps = { db: database.db, config, log: app.log, geo: createGeoLookup(), redis };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    log: app.log,
+    geo: createGeoLookup(),
+    redis,
+    sms: createSmsSender(config, database.db, app.log),
+    mail: createMailSender(config, database.db, app.log),
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,12 +107,15 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   });
   await app.register(compress, { threshold: 1024 });
   installErrorHandler(app);
+  // The spec sends forgot-password-by-email form-encoded; every other call takes JSON only.
+  installFormBody(app, [forgotPasswordByEmail.path]);
 
   const router = createRouter(app, (token) =>
     resolveSession({ db: deps.db, ttlHours: config.SESSION_TTL_HOURS }, token),
   );
   installStatusGate(app, deps);
   registerModules(router, deps);
+  registerOAuthRedirects(app, deps);
 
   await app.register(swagger, {
     mode: 'static',

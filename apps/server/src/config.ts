@@ -64,7 +64,35 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Folder of the built web app; served from the same origin when present. */
   WEB_DIST: z.string().optional(),
+  /**
+   * SMS (providers/sms): 'local' writes messages to the log and the outbox operators read (the
+   * demo and tests); 'http' POSTs {to, text} as JSON with a bearer token to SMS_HTTP_URL.
+   */
+  SMS_PROVIDER: z.enum(['local', 'http']).default('local'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /**
+   * Mail (providers/mail): 'local' as for SMS; 'http' POSTs {from, to, subject, text} as JSON
+   * with a bearer token to MAIL_HTTP_URL.
+   */
+  MAIL_PROVIDER: z.enum(['local', 'http']).default('local'),
+  MAIL_HTTP_URL: z.url().optional(),
+  MAIL_HTTP_TOKEN: z.string().min(1).optional(),
+  /** The sender address of mail (password-reset links). */
+  MAIL_FROM: z.string().min(3).max(254).default('no-reply@localhost'),
 });
+
+/** An http message provider without its URL or token would fail at the first message: refuse at start. */
+function providerIssues(config: z.infer<typeof ZEnv>): string[] {
+  const issues: string[] = [];
+  for (const kind of ['SMS', 'MAIL'] as const) {
+    if (config[`${kind}_PROVIDER`] !== 'http') continue;
+    for (const key of [`${kind}_HTTP_URL`, `${kind}_HTTP_TOKEN`] as const) {
+      if (!config[key]) issues.push(`  ${key}: required when ${kind}_PROVIDER is http`);
+    }
+  }
+  return issues;
+}
 
 export type Config = z.infer<typeof ZEnv>;
 
@@ -75,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const issues = providerIssues(parsed.data);
+  if (issues.length > 0) {
+    throw new ConfigError(`Invalid configuration in the environment:\n${issues.join('\n')}`);
   }
   return parsed.data;
 }

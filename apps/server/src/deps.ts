@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { GeoLookup } from './lib/geo';
+import type { MailSender } from './providers/mail';
+import type { SmsSender } from './providers/sms';
 
 export interface Deps {
   db: Db;
@@ -12,4 +14,8 @@ export interface Deps {
   geo: GeoLookup;
   /** Shared state for several server processes (rate limits); null without REDIS_URL. */
   redis: Redis | null;
+  /** Text messages (SMS codes): the local outbox or an HTTP gateway, by SMS_PROVIDER. */
+  sms: SmsSender;
+  /** Mail (reset links): the local outbox or an HTTP service, by MAIL_PROVIDER. */
+  mail: MailSender;
 }

@@ -13,6 +13,8 @@ import { registerDomainRouteRoutes } from './domain-route/domain-route.routes';
 import { registerRegisterSettingsRoutes } from './register-settings/register-settings.routes';
 import { registerTemplatesRoutes } from './templates/templates.routes';
 import { registerWhitelabelRoutes } from './whitelabel/whitelabel.routes';
+import { registerVerificationRoutes } from './verification/verification.routes';
+import { registerAccountSettingsRoutes } from './account-settings/account-settings.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -27,4 +29,6 @@ export function registerModules(r: Router, deps: Deps): void {
   registerFeedbackRoutes(r, deps);
   registerHelpRoutes(r, deps);
   registerVendorRoutes(r, deps);
+  registerVerificationRoutes(r, deps);
+  registerAccountSettingsRoutes(r, deps);
 }

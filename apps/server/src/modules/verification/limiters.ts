@@ -1,0 +1,25 @@
+// The verification limits, one set per app (deps): in Redis when configured, so every server
+// process shares them, otherwise in this process's memory.
+import type { Deps } from '../../deps';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
+
+export interface VerificationLimiters {
+  /** One new captcha per second per client IP (the spec's refresh limit). */
+  captcha: RateLimiter;
+  /** One SMS code request per second per client IP. */
+  sms: RateLimiter;
+}
+
+const byDeps = new WeakMap<Deps, VerificationLimiters>();
+
+export function limitersOf(deps: Deps): VerificationLimiters {
+  let limiters = byDeps.get(deps);
+  if (!limiters) {
+    limiters = {
+      captcha: createRateLimiter(deps.redis, { name: 'captcha', limit: 1, windowMs: 1_000 }),
+      sms: createRateLimiter(deps.redis, { name: 'sms-ip', limit: 1, windowMs: 1_000 }),
+    };
+    byDeps.set(deps, limiters);
+  }
+  return limiters;
+}

@@ -1,0 +1,152 @@
+// SMS codes (spec 4 "SMS button", 8): 6 random digits, only their hash kept, living
+// smsCodeMinutes; single use, 5 tries; no resend while the previous code of that purpose and
+// number counts down; a cap per number per hour; one request per second per client IP.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { readAccountSecurity } from '../account-settings/account-settings.queries';
+import { limitersOf } from './limiters';
+import * as q from './verification.queries';
+import type { SmsPurpose } from './verification.queries';
+
+export type { SmsPurpose } from './verification.queries';
+
+/** Tries per code; the one after the fifth finds the code dead. */
+export const SMS_CODE_MAX_TRIES = 5;
+
+export interface SmsCodeRequest {
+  purpose: SmsPurpose;
+  dialCode: string;
+  mobileNum: string;
+  ip: string;
+}
+
+function codeHash(purpose: SmsPurpose, dialCode: string, mobileNum: string, code: string) {
+  return createHash('sha256').update(`${purpose}:${dialCode}:${mobileNum}:${code}`).digest('hex');
+}
+
+/**
+ * Makes a code and, when `deliver`, sends it. An undelivered code is stored all the same, so a
+ * request for a number with no account meets the same limits and answer as one with an account.
+ */
+async function issueSmsCode(
+  deps: Deps,
+  input: SmsCodeRequest,
+  deliver: boolean,
+): Promise<{ expiredMinutes: number }> {
+  const { db } = deps;
+  if (!(await limitersOf(deps).sms.take(input.ip))) {
+    throw new AppError('TOO_MANY_REQUESTS', 'At most one code request per second.');
+  }
+  const security = await readAccountSecurity(db);
+  const minutes = security.smsCodeMinutes;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = new Date();
+
+  const { id } = await db.transaction(async (tx) => {
+    // One request at a time per number, so two at once cannot both slip under the limits.
+    await q.lockNumber(tx, input.dialCode, input.mobileNum);
+    const previous = await q.findLatestUnusedCode(
+      tx,
+      input.purpose,
+      input.dialCode,
+      input.mobileNum,
+    );
+    // The web counts down 60 x expiredMinutes seconds before it offers a resend.
+    if (previous && now.getTime() - previous.createdAt.getTime() < minutes * 60_000) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'A code was sent to this number a moment ago; retry in 5 minutes.',
+      );
+    }
+    const lastHour = await q.countCodesSince(
+      tx,
+      input.dialCode,
+      input.mobileNum,
+      new Date(now.getTime() - 3_600_000),
+    );
+    if (lastHour >= security.smsSendsPerNumberPerHour) {
+      throw new AppError('QUOTA_EXCEEDED', 'This number received its codes for the hour.');
+    }
+    await q.deleteOldSmsCodes(tx, new Date(now.getTime() - 24 * 3_600_000));
+    return q.insertSmsCode(tx, {
+      purpose: input.purpose,
+      dialCode: input.dialCode,
+      mobileNum: input.mobileNum,
+      codeHash: codeHash(input.purpose, input.dialCode, input.mobileNum, code),
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+      ip: input.ip,
+      createdAt: now,
+    });
+  });
+
+  if (deliver) {
+    const text = `Your RoyalWin code is ${code}. It expires in ${minutes} minutes.`;
+    try {
+      await deps.sms.send({ dialCode: input.dialCode, mobileNum: input.mobileNum }, text);
+    } catch (error) {
+      // Not sent: forget the code, so neither the countdown nor the hourly cap holds it against
+      // the member, and say so.
+      await q.deleteSmsCode(db, id);
+      deps.log.error({ err: error }, 'SMS provider failed');
+      throw new AppError('INTERNAL_ERROR', 'The code could not be sent; try again.');
+    }
+  }
+  return { expiredMinutes: minutes };
+}
+
+/** Sends a code for `purpose` to the number. */
+export function sendSmsCode(
+  deps: Deps,
+  input: SmsCodeRequest,
+): Promise<{ expiredMinutes: number }> {
+  return issueSmsCode(deps, input, true);
+}
+
+/**
+ * For numbers that may have no account (login, reset): answers exactly as if a code were sent,
+ * with the same limits, but sends only when `hasAccount`. Nobody learns which numbers exist.
+ */
+export function sendSmsCodeIfAccount(
+  deps: Deps,
+  input: SmsCodeRequest,
+  hasAccount: boolean,
+): Promise<{ expiredMinutes: number }> {
+  return issueSmsCode(deps, input, hasAccount);
+}
+
+/**
+ * Uses the latest code of this purpose and number: throws MISSING_VERIFICATION_CODE when none
+ * was typed, CODE_EXPIRED when there is no live code (none, expired, used or out of tries),
+ * INVALID_VERIFICATION_CODE when wrong (spending one of its 5 tries). On success the code is
+ * used; two requests with the same code cannot both pass.
+ */
+export async function consumeSmsCode(
+  { db }: Deps,
+  input: { purpose: SmsPurpose; dialCode: string; mobileNum: string; code: string | undefined },
+): Promise<void> {
+  const code = input.code?.trim() ?? '';
+  if (code === '') {
+    throw new AppError(
+      'MISSING_VERIFICATION_CODE',
+      'Enter the code sent to your phone.',
+      'body.verificationCode',
+    );
+  }
+  const expired = () =>
+    new AppError('CODE_EXPIRED', 'The code expired; ask for a new one.', 'body.verificationCode');
+  const now = new Date();
+  const latest = await q.findLatestUnusedCode(db, input.purpose, input.dialCode, input.mobileNum);
+  if (!latest) throw expired();
+  const row = await q.takeCodeTry(db, latest.id, SMS_CODE_MAX_TRIES, now);
+  if (!row) throw expired();
+  const given = Buffer.from(codeHash(input.purpose, input.dialCode, input.mobileNum, code), 'hex');
+  if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
+    throw new AppError(
+      'INVALID_VERIFICATION_CODE',
+      'The code is not right.',
+      'body.verificationCode',
+    );
+  }
+  if (!(await q.markCodeUsed(db, row.id, now))) throw expired();
+}
