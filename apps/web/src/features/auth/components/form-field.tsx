@@ -1,0 +1,141 @@
+// One labelled form field for the account forms: label, control, hint and the error under it.
+// The control gets its id, aria-describedby (hint and error) and aria-invalid from here, and the
+// error line is a polite live region so a message that appears is read out.
+import { useId, type ReactNode } from 'react';
+import './auth-form.css';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': boolean;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The message under the field, or null/undefined when the value is fine. */
+  error?: string | null;
+  /** A short rule shown under the field (spec 5 hints). */
+  hint?: ReactNode;
+  /** Renders the control with the props that tie it to the label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+  /** Something beside the control on the same line (the SMS button, the dial-code picker). */
+  addon?: ReactNode;
+  /** The addon goes before the control instead of after it. */
+  addonFirst?: boolean;
+  id?: string;
+  className?: string;
+}
+
+export function FormField({
+  label,
+  error,
+  hint,
+  children,
+  addon,
+  addonFirst = false,
+  id,
+  className,
+}: FormFieldProps) {
+  const generated = useId();
+  const controlId = id ?? `${generated}-control`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const control = children({
+    id: controlId,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': Boolean(error),
+  });
+  return (
+    <div className={className ? `auth-field ${className}` : 'auth-field'}>
+      <label className="auth-field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      {addon ? (
+        <div className="auth-field__row">
+          {addonFirst ? addon : null}
+          {control}
+          {addonFirst ? null : addon}
+        </div>
+      ) : (
+        control
+      )}
+      {hint ? (
+        <p id={hintId} className="auth-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <p id={errorId} className="auth-field__error" aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  hint?: ReactNode;
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  maxLength?: number;
+  required?: boolean;
+  disabled?: boolean;
+  addon?: ReactNode;
+  addonFirst?: boolean;
+  id?: string;
+}
+
+/** A text input inside a FormField. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  required,
+  disabled,
+  addon,
+  addonFirst,
+  id,
+}: TextFieldProps) {
+  return (
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      addon={addon}
+      addonFirst={addonFirst}
+      id={id}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="auth-field__input"
+          name={name}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          required={required}
+          aria-required={required || undefined}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FormField>
+  );
+}
