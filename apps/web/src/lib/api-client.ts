@@ -26,7 +26,22 @@ type Input<C> = {
    * own). Calls made with it never end the player's session when it has expired.
    */
   token?: string | null;
+  /**
+   * Send the body form-encoded (application/x-www-form-urlencoded) instead of as JSON, for the
+   * calls the spec gives that shape (forgot password by email). Every body value is sent as its
+   * string; the server reads it against the same contract.
+   */
+  encoding?: 'json' | 'form';
 };
+
+function encodeBody(body: unknown, encoding: 'json' | 'form'): string {
+  if (encoding === 'json') return JSON.stringify(body);
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.set(key, String(value));
+  }
+  return form.toString();
+}
 
 function buildUrl(
   path: string,
@@ -63,7 +78,11 @@ export async function callApi<C extends Contract>(
   const token = input.token !== undefined ? input.token : getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  const encoding = input.encoding ?? 'json';
+  if (input.body !== undefined) {
+    headers['content-type'] =
+      encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  }
   let res: Response;
   try {
     res = await fetch(
@@ -75,7 +94,7 @@ export async function callApi<C extends Contract>(
       {
         method: contract.method,
         headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        body: input.body === undefined ? undefined : encodeBody(input.body, encoding),
         signal: input.signal,
       },
     );
