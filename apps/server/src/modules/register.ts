@@ -13,6 +13,7 @@ import { registerDomainRouteRoutes } from './domain-route/domain-route.routes';
 import { registerRegisterSettingsRoutes } from './register-settings/register-settings.routes';
 import { registerTemplatesRoutes } from './templates/templates.routes';
 import { registerWhitelabelRoutes } from './whitelabel/whitelabel.routes';
+import { registerOAuthRoutes } from './oauth/oauth.routes';
 import { registerVerificationRoutes } from './verification/verification.routes';
 import { registerAccountSettingsRoutes } from './account-settings/account-settings.routes';
 
@@ -29,6 +30,7 @@ export function registerModules(r: Router, deps: Deps): void {
   registerFeedbackRoutes(r, deps);
   registerHelpRoutes(r, deps);
   registerVendorRoutes(r, deps);
+  registerOAuthRoutes(r, deps);
   registerVerificationRoutes(r, deps);
   registerAccountSettingsRoutes(r, deps);
 }
