@@ -5,6 +5,7 @@ import { readSetting, writeSetting } from '../modules/settings/settings.queries'
 import { z } from 'zod';
 import { settingsSeed } from './settings';
 import { contentSeed } from './content';
+import { accountsSeed } from './accounts';
 
 const SEED_KEY = 'seed.demo';
 /**
@@ -14,6 +15,7 @@ const SEED_KEY = 'seed.demo';
 const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
   settingsSeed,
   contentSeed,
+  accountsSeed,
 ];
 
 export async function seedDemoData(deps: Deps): Promise<void> {

@@ -1,7 +1,7 @@
 // Members by id, username and mobile number. Shared by registration, login and member calls.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema/accounts';
+import { members, oauthIdentities } from '../../db/schema/accounts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -44,4 +44,14 @@ export async function updateMember(
 ): Promise<MemberRow | null> {
   const rows = await db.update(members).set(patch).where(eq(members.id, id)).returning();
   return rows[0] ?? null;
+}
+
+/** The social logins (facebook, google) linked to a member. */
+export async function findOauthProviders(db: Db, memberId: number) {
+  const rows = await db
+    .select({ provider: oauthIdentities.provider })
+    .from(oauthIdentities)
+    .where(eq(oauthIdentities.memberId, memberId))
+    .orderBy(oauthIdentities.provider);
+  return rows.map((row) => row.provider);
 }

@@ -1,0 +1,209 @@
+// Operators and members: the list (support), password reset and status (admin), through HTTP.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD } from '@wps/contracts/account/accounts';
+import { sessions } from '../../db/schema/core';
+import { verifyPassword } from '../../lib/passwords';
+import { auditRows } from '../../../test/db-rows';
+import { createOperatorToken } from '../../../test/operators';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createMember } from '../member/member-create';
+import { findMemberById, findMemberByUsername } from '../member/member.queries';
+import { createSession } from '../session/session.service';
+import { likePrefix } from './ops-members.queries';
+
+let t: TestApp;
+let admin: string;
+let support: string;
+let content: string;
+let playerId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.opsToken();
+  support = await createOperatorToken(t, 'support');
+  content = await createOperatorToken(t, 'content');
+  playerId = (await findMemberByUsername(t.deps.db, 'player01'))!.id;
+  for (const username of ['zed_1', 'zedA1', 'Zed%2', 'zebra']) {
+    await createMember(
+      t.deps.db,
+      { username, nickname: username, passwordHash: null },
+      { actorKind: 'system', action: 'member.test' },
+    );
+  }
+});
+afterAll(() => t.close());
+
+const list = (query: string, token = support) =>
+  t.call({ method: 'GET', url: `/ops/api/members${query}`, token });
+
+const memberSession = (id: number) =>
+  createSession({ db: t.deps.db, ttlHours: 1 }, { kind: 'member', id, ip: null, userAgent: null });
+
+async function sessionsOf(id: number) {
+  return t.deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.subjectKind, 'member'), eq(sessions.subjectId, id)));
+}
+
+describe('GET /ops/api/members', () => {
+  it('lists members newest first with their upline and contact', async () => {
+    const res = await list('');
+    expect(res.status).toBe(200);
+    const { items, totalPages } = res.body.value;
+    expect(totalPages).toBe(1);
+    const ids = items.map((m: { id: number }) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(items.find((m: { username: string }) => m.username === 'player01')).toEqual({
+      id: playerId,
+      username: 'player01',
+      accountType: 0,
+      mobile: '+95 9700000002',
+      email: 'player01@example.com',
+      upline: 'agent01',
+      status: 'active',
+      createdAt: expect.any(String),
+      lastLoginAt: null,
+    });
+  });
+
+  it('filters by username prefix without regard to case, taking % and _ literally', async () => {
+    const names = async (prefix: string) =>
+      (await list(`?username=${encodeURIComponent(prefix)}`)).body.value.items
+        .map((m: { username: string }) => m.username)
+        .sort();
+    expect(await names('ZED')).toEqual(['Zed%2', 'zedA1', 'zed_1']);
+    expect(await names('zed_')).toEqual(['zed_1']);
+    expect(await names('zed%')).toEqual(['Zed%2']);
+    expect(await names('%')).toEqual([]);
+    expect(await names('nobody')).toEqual([]);
+    expect(likePrefix('a\\b_c%')).toBe('a\\\\b\\_c\\%%');
+  });
+
+  it.each(['?page=0', '?page=abc', '?username=' + 'x'.repeat(65), '?size=5'])(
+    'refuses the query %s',
+    async (query) => {
+      const res = await list(query);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    },
+  );
+
+  it('needs an operator with support (401 / 403); a member session is refused', async () => {
+    expect((await t.call({ method: 'GET', url: '/ops/api/members' })).status).toBe(401);
+    expect((await list('', content)).status).toBe(403);
+    expect((await list('', await memberSession(playerId))).status).toBe(401);
+    expect((await list('', admin)).status).toBe(200);
+  });
+});
+
+describe('POST /ops/api/members/:id/password/reset', () => {
+  it('sets the default password, forces a change and ends the member’s sessions', async () => {
+    const token = await memberSession(playerId);
+    expect((await t.call({ method: 'GET', url: '/wps/member/info', token })).status).toBe(200);
+    const before = (await findMemberById(t.deps.db, playerId))!;
+    const res = await t.call({
+      method: 'POST',
+      url: `/ops/api/members/${playerId}/password/reset`,
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toMatchObject({ id: playerId, username: 'player01' });
+    const after = (await findMemberById(t.deps.db, playerId))!;
+    expect(after.mustChangePassword).toBe(true);
+    expect(await verifyPassword(after.passwordHash, DEFAULT_PASSWORD)).toBe(true);
+    expect(await verifyPassword(after.passwordHash, 'player1234')).toBe(false);
+    expect(after.passwordChangedAt.getTime()).toBeGreaterThanOrEqual(
+      before.passwordChangedAt.getTime(),
+    );
+    expect(await sessionsOf(playerId)).toEqual([]);
+    const gone = await t.call({ method: 'GET', url: '/wps/member/info', token });
+    expect(gone.status).toBe(401);
+    const audit = (await auditRows(t, 'member.password.reset')).filter(
+      (a) => a.subject === `member:${playerId}`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorKind).toBe('operator');
+  });
+
+  it('is for admins only, and a refused reset changes nothing', async () => {
+    const agent = (await findMemberByUsername(t.deps.db, 'agent01'))!;
+    const token = await memberSession(agent.id);
+    for (const [caller, status] of [
+      [undefined, 401],
+      [support, 403],
+      [content, 403],
+      [token, 401],
+    ] as const) {
+      const res = await t.call({
+        method: 'POST',
+        url: `/ops/api/members/${agent.id}/password/reset`,
+        ...(caller ? { token: caller } : {}),
+      });
+      expect(res.status).toBe(status);
+    }
+    const after = (await findMemberById(t.deps.db, agent.id))!;
+    expect(after.passwordHash).toBe(agent.passwordHash);
+    expect(after.mustChangePassword).toBe(false);
+    expect(await sessionsOf(agent.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['999999', 404, 'NOT_FOUND'],
+    ['abc', 400, 'VALIDATION_FAILED'],
+    ['0', 400, 'VALIDATION_FAILED'],
+    ['1;DROP', 400, 'VALIDATION_FAILED'],
+  ])('answers the id %s with %i', async (id, status, code) => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/ops/api/members/${id}/password/reset`,
+      token: admin,
+    });
+    expect(res.status).toBe(status);
+    expect(res.body.code).toBe(code);
+  });
+});
+
+describe('POST /ops/api/members/:id/status', () => {
+  const setStatus = (id: number | string, payload: unknown, token = admin) =>
+    t.call({
+      method: 'POST',
+      url: `/ops/api/members/${id}/status`,
+      payload: payload as object,
+      token,
+    });
+
+  it('disables an account, ending its sessions, and enables it again; both audited', async () => {
+    const id = (await findMemberByUsername(t.deps.db, 'zebra'))!.id;
+    const token = await memberSession(id);
+    const off = await setStatus(id, { status: 'disabled' });
+    expect(off.status).toBe(200);
+    expect(off.body.value).toMatchObject({ id, status: 'disabled' });
+    expect(await sessionsOf(id)).toEqual([]);
+    expect((await t.call({ method: 'GET', url: '/wps/member/info', token })).status).toBe(401);
+    const on = await setStatus(id, { status: 'active' });
+    expect(on.body.value.status).toBe('active');
+    const audit = (await auditRows(t, 'member.status')).filter((a) => a.subject === `member:${id}`);
+    expect(audit.map((a) => (a.detail as { status: string }).status)).toEqual([
+      'disabled',
+      'active',
+    ]);
+  });
+
+  it('refuses bad input, other roles and unknown members, changing nothing', async () => {
+    const id = (await findMemberByUsername(t.deps.db, 'zebra'))!.id;
+    for (const payload of [
+      { status: 'banned' },
+      { status: 1 },
+      {},
+      { status: 'disabled', reason: 'x' },
+    ]) {
+      const res = await setStatus(id, payload);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await setStatus(id, { status: 'disabled' }, support)).status).toBe(403);
+    expect((await setStatus(999999, { status: 'disabled' })).status).toBe(404);
+    expect((await findMemberById(t.deps.db, id))!.status).toBe('active');
+  });
+});
