@@ -2,6 +2,7 @@
 import type { Deps } from '../deps';
 import type { Router } from '../http/route';
 import { registerAnnouncementRoutes } from './announcements/announcements.routes';
+import { registerAuthRoutes } from './auth/auth.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHelpRoutes } from './help/help.routes';
 import { registerVendorRoutes } from './vendors/vendors.routes';
@@ -39,4 +40,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerRegistrationRoutes(r, deps);
   registerMemberRoutes(r, deps);
   registerOpsMemberRoutes(r, deps);
+  registerAuthRoutes(r, deps);
 }
