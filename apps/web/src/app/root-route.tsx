@@ -2,6 +2,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useConsolidatedSettings } from '../api/consolidated-settings';
+import { AccountModalsProvider } from '../features/auth/account-modals';
+import { AccountUrlActions } from '../features/auth/account-url-actions';
 import { useSession } from '../lib/session';
 import { CustomerServiceHost } from '../shell/customer-service';
 import { PageLoader } from '../shell/page-loader';
@@ -34,9 +36,13 @@ export function RootRoute() {
   );
   // The operators' console stays reachable in maintenance: that is where it is switched off.
   const isOps = pathname === '/ops' || pathname.startsWith('/ops/');
+  // The account popups sit inside the router (they navigate) and customer service.
   return (
     <CustomerServiceHost>
-      {isOps ? content : <StatusGate>{content}</StatusGate>}
+      <AccountModalsProvider>
+        {!isOps && <AccountUrlActions />}
+        {isOps ? content : <StatusGate>{content}</StatusGate>}
+      </AccountModalsProvider>
     </CustomerServiceHost>
   );
 }

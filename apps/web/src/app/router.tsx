@@ -1,8 +1,8 @@
 // The spec's route table (section 2) in history mode. Pages load as their own chunks; screens that
 // belong to later issues show an honest "not available yet" panel inside the shell.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { lazyNamed } from '../lib/load-chunk';
+import { lazyNamed, loadChunk } from '../lib/load-chunk';
 import { ShellLayout } from '../shell/shell-layout';
 import { NotAvailablePanel } from '../shell/not-available-panel';
 import { NotFoundPanel } from '../shell/not-found-panel';
@@ -11,7 +11,10 @@ import type { RouteHandle } from '../shell/route-handle';
 import { RootRoute } from './root-route';
 import { GamesListRoute } from './games-list-route';
 
-const HomePage = lazyNamed(() => import('../features/home/home-page'), 'HomePage');
+// Typed (not lazyNamed): the popup routes pass it their banner group.
+const HomePage = lazy(() =>
+  loadChunk(() => import('../features/home/home-page')).then((m) => ({ default: m.HomePage })),
+);
 const NoticePage = lazyNamed(() => import('../features/content/notice-page'), 'NoticePage');
 const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
 const HelpMcPage = lazyNamed(() => import('../features/help/helpmc-page'), 'HelpMcPage');
@@ -30,9 +33,15 @@ function later(path: string, feature: string, routeHandle?: RouteHandle): RouteO
   return page(path, <NotAvailablePanel feature={feature} />, routeHandle);
 }
 
-// TODO(accounts issue): /login and /forget open the login and forgot-password popups over home,
-// /register and /register.html the register modal (with ?referralCode pre-filled).
-const homePaths = ['/', '/index', '/index.html', '/home', '/login', '/forget'];
+const homePaths = ['/', '/index', '/index.html', '/home'];
+
+/** Home with a popup over it (features/auth/account-url-actions.tsx opens it) and its banners. */
+const popupOverHome = [
+  ['/login', 'w_login'],
+  ['/forget', 'w_forget'],
+  ['/register', 'w_register'],
+  ['/register.html', 'w_register'],
+] as const;
 
 const gameCategoryPaths = [
   ['/live', 'live'],
@@ -47,8 +56,7 @@ const gameCategoryPaths = [
 /** Pages with header, banners, footer and side menu. */
 const fullShellRoutes: RouteObject[] = [
   ...homePaths.map((path) => page(path, <HomePage />)),
-  later('/register', 'register', handle({ bannerGroup: 'w_register' })),
-  later('/register.html', 'register', handle({ bannerGroup: 'w_register' })),
+  ...popupOverHome.map(([path, group]) => page(path, <HomePage bannerGroup={group} />)),
   page('/noticePage', <NoticePage />, handle({ bannerGroup: 'w_noticePage' })),
   later('/vip', 'vip', handle({ bannerGroup: 'w_vip' })),
   ...gameCategoryPaths.map(([path, feature]) =>

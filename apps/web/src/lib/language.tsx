@@ -1,9 +1,17 @@
 // The active language (spec 4 "Language change"): the language file the text comes from, and the
 // option the visitor picked from the settings' list (several options may share one file).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { setMemberLanguage } from '@wps/contracts/account/member';
 import { storedLanguage, switchLanguage } from '../i18n/i18n';
 import type { LanguageFile } from '../i18n/languages';
+import { callApi } from './api-client';
+import { endpoint } from './endpoint';
 import { useSession } from './session';
+
+export const memberLanguageEndpoint = endpoint<typeof setMemberLanguage>(
+  'POST',
+  '/wps/member/language',
+);
 
 const OPTION_KEY = 'languageOption';
 
@@ -40,9 +48,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       }
       setLanguage(option.file);
       setOptionCode(option.code);
+      // A member's language follows them (messages and mail are sent in it). The page has
+      // already switched: a failed call must not undo the visitor's choice. Logging in never
+      // changes the language the visitor chose (docs/decisions.md).
       if (isLoggedIn) {
-        // TODO(accounts issue): PUT /wps/member/language { language: option.code } so the
-        // member's language follows them (spec 4). The contract belongs to that issue.
+        callApi(memberLanguageEndpoint, { body: { language: option.file } }).catch(() => {});
       }
     },
     [isLoggedIn],

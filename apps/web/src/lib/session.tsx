@@ -1,5 +1,7 @@
-// Who is logged in (spec 4): logged in means a token exists in session storage. Logout clears
-// session storage but keeps the merchant codes, then goes to '/'.
+// Who is logged in (spec 4): logged in means a token exists in session storage. Logout tells the
+// server first, clears session storage but keeps the merchant codes, unsets the agent flag and
+// the member's data (so VIP customer service goes back to live chat), then goes to '/'.
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -9,11 +11,21 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { setSessionLostHandler } from './api-client';
-import { getToken, setToken } from './session-storage';
+import type { logout as logoutContract } from '@wps/contracts/account/session';
+import { callApi, setSessionLostHandler } from './api-client';
+import { endpoint } from './endpoint';
+import {
+  getSessionWho,
+  getToken,
+  setSessionWho,
+  setToken,
+  type SessionWho,
+} from './session-storage';
 
 /** Keys that outlive a logout: the merchant codes (spec 4 "keeps merchant codes"). */
 const KEPT_PREFIX = 'merchant';
+
+export const logoutEndpoint = endpoint<typeof logoutContract>('DELETE', '/wps/session/logout');
 
 export function clearSessionStorage(): void {
   try {
@@ -27,10 +39,15 @@ export function clearSessionStorage(): void {
 
 interface SessionContextValue {
   isLoggedIn: boolean;
-  /** Called by the login flow with the new session token. */
-  startSession: (token: string) => void;
-  /** Ends the session on this device and goes to '/'. */
-  logout: () => void;
+  /** The login name and agent flag the login answered with; null when logged out. */
+  who: SessionWho | null;
+  /**
+   * Called by every flow that ends in a session (login, registration with login, password reset,
+   * social login) with the new token and, when the answer carries them, username and isAgent.
+   */
+  startSession: (token: string, who?: SessionWho) => void;
+  /** Revokes the token on the server, ends the session on this device and goes to '/'. */
+  logout: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -43,33 +60,58 @@ export function SessionProvider({
   /** Where to go after logout; the app passes a navigation to '/'. */
   onLoggedOut: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [isLoggedIn, setIsLoggedIn] = useState(() => getToken() !== null);
+  const [who, setWho] = useState<SessionWho | null>(getSessionWho);
 
-  const startSession = useCallback((token: string) => {
-    setToken(token);
-    setIsLoggedIn(true);
-  }, []);
+  // A member's data never outlives their session, nor shows under the next one.
+  const forgetMember = useCallback(() => {
+    queryClient.removeQueries({ queryKey: ['member'] });
+  }, [queryClient]);
 
-  const logout = useCallback(() => {
-    // TODO(accounts issue): DELETE /wps/session/logout first so the server revokes the token,
-    // and unset agent and VIP customer service (spec 4).
+  const endLocally = useCallback(() => {
     clearSessionStorage();
+    forgetMember();
+    setWho(null);
     setIsLoggedIn(false);
+  }, [forgetMember]);
+
+  const startSession = useCallback(
+    (token: string, nextWho?: SessionWho) => {
+      forgetMember();
+      setToken(token);
+      // Only what the session needs (a whole login answer may be passed).
+      const kept = nextWho
+        ? { username: nextWho.username, isAgent: nextWho.isAgent, accountType: nextWho.accountType }
+        : null;
+      if (kept) setSessionWho(kept);
+      setWho(kept);
+      setIsLoggedIn(true);
+    },
+    [forgetMember],
+  );
+
+  const logout = useCallback(async () => {
+    if (getToken() !== null) {
+      try {
+        await callApi(logoutEndpoint);
+      } catch {
+        // Offline, or the token was already gone: the session still ends on this device.
+      }
+    }
+    endLocally();
     onLoggedOut();
-  }, [onLoggedOut]);
+  }, [endLocally, onLoggedOut]);
 
   // The server said the token is gone (expired or revoked): drop the logged-in state quietly.
   useEffect(() => {
-    setSessionLostHandler(() => {
-      clearSessionStorage();
-      setIsLoggedIn(false);
-    });
+    setSessionLostHandler(endLocally);
     return () => setSessionLostHandler(null);
-  }, []);
+  }, [endLocally]);
 
   const value = useMemo(
-    () => ({ isLoggedIn, startSession, logout }),
-    [isLoggedIn, startSession, logout],
+    () => ({ isLoggedIn, who, startSession, logout }),
+    [isLoggedIn, who, startSession, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsolidatedSettings } from '../api/consolidated-settings';
+import { useMemberInfo } from '../api/member';
 import { Modal } from '../components/modal/modal';
 import { openCustomerService } from '../lib/customer-service';
 
@@ -13,11 +14,13 @@ export function CustomerServiceHost({ children }: { children: ReactNode }) {
   const entries = useConsolidatedSettings().data?.whitelabel.customerService;
   const [messageKey, setMessageKey] = useState<string | null>(null);
 
-  // TODO(VIP issue): pass { rankLevel } so members above rank 4 reach VIP customer service.
+  // Members above rank 4 reach VIP customer service (spec 6). The member's info is dropped at
+  // logout, which sets a visitor back to live chat.
+  const rankLevel = useMemberInfo().data?.clubLabel.rankLevel ?? null;
   const open = useCallback(() => {
-    const result = openCustomerService(entries ?? []);
+    const result = openCustomerService(entries ?? [], { rankLevel });
     if (!result.ok) setMessageKey(result.messageKey);
-  }, [entries]);
+  }, [entries, rankLevel]);
 
   return (
     <CustomerServiceContext.Provider value={open}>

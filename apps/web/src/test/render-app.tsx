@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { createQueryClient, Providers } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
+import { AccountModalsProvider } from '../features/auth/account-modals';
 import { CustomerServiceHost } from '../shell/customer-service';
 import { makeConsolidated, openStatus } from './fixtures';
 
@@ -80,7 +81,16 @@ export function renderInApp(
   stubScrolling();
   const fetchMock = stubFetch(api);
   const router = createMemoryRouter(
-    [{ path: '*', element: <CustomerServiceHost>{element}</CustomerServiceHost> }],
+    [
+      {
+        path: '*',
+        element: (
+          <CustomerServiceHost>
+            <AccountModalsProvider>{element}</AccountModalsProvider>
+          </CustomerServiceHost>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   const onLoggedOut = vi.fn();

@@ -3,6 +3,7 @@
 // so none of their code (nor the contracts' zod schemas they use) is in the first load.
 import {
   createContext,
+  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -10,14 +11,18 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { loadChunk } from '../../lib/load-chunk';
 
 export type AccountModal =
-  | { kind: 'login' }
+  /** errorCode: a failure to show at the top (a social login that came back with an error). */
+  | { kind: 'login'; errorCode?: string }
   | { kind: 'register'; referralCode?: string; affiliateCode?: string }
   | { kind: 'forgot'; resetToken?: string }
   | { kind: 'changePassword'; forced?: boolean }
   /** firstLogin: the account's first login ever (the first-login action, docs/decisions.md). */
-  | { kind: 'afterLogin'; firstLogin?: boolean };
+  | { kind: 'afterLogin'; firstLogin?: boolean }
+  /** The real-account warning a trial account gets from the action guard (spec 5, 8). */
+  | { kind: 'needRealAccount' };
 
 export interface AccountModalsValue {
   /** Opens `modal`, closing any other account popup. */
@@ -27,12 +32,21 @@ export interface AccountModalsValue {
 
 const AccountModalsContext = createContext<AccountModalsValue | null>(null);
 
-// Each popup is added here as its file lands (work in progress: the login, register and password
-// modals are being written now); until then its kind opens nothing.
+const LoginModal = lazy(() => loadChunk(() => import('./login/login-modal')));
+const AfterLoginModal = lazy(() => loadChunk(() => import('./after-login/after-login-modal')));
+const NeedRealAccountModal = lazy(() => loadChunk(() => import('./need-real-account-modal')));
+
+// The register and password modals are wired in as their files land (work in progress); until
+// then those kinds open nothing.
 function OpenModal({ modal, onClose }: { modal: AccountModal; onClose: () => void }) {
   switch (modal.kind) {
+    case 'login':
+      return <LoginModal onClose={onClose} errorCode={modal.errorCode} />;
+    case 'afterLogin':
+      return <AfterLoginModal onClose={onClose} firstLogin={modal.firstLogin} />;
+    case 'needRealAccount':
+      return <NeedRealAccountModal onClose={onClose} />;
     default:
-      void onClose;
       return null;
   }
 }

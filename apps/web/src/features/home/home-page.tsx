@@ -1,6 +1,7 @@
 // Home (spec 2): the home banners with the notice bar below them, then hot matches, featured
 // matches, leaderboard, winners, quality service, app download and sponsors.
 import { useTranslation } from 'react-i18next';
+import type { TBannerGroup } from '@wps/contracts/content/announcements';
 import { Link } from 'react-router';
 import { useTemplates } from '../../api/templates';
 import { Icon } from '../../components/icon/icon';
@@ -9,14 +10,15 @@ import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { EmptySection } from './empty-section';
 import './home-page.css';
 
-export function HomePage() {
+/** bannerGroup: the route's own banners (w_login, w_forget, w_register: spec 2), else w_home. */
+export function HomePage({ bannerGroup = 'w_home' }: { bannerGroup?: TBannerGroup }) {
   const { t } = useTranslation();
   const templates = useTemplates().data;
 
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <RouteBanners group="w_home" />
+      <RouteBanners group={bannerGroup} />
 
       <div className="content home__sections">
         {/* Matches, leaderboard and winners are fed by the sports and games issues. */}

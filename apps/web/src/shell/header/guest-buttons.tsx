@@ -1,17 +1,33 @@
 // Login and register for visitors.
 import { useTranslation } from 'react-i18next';
+import { useAccountModals } from '../../features/auth/account-modals';
 
-export function GuestButtons() {
+/** `onOpen` runs before a popup opens (the phone drawer closes so the popup gets the focus). */
+export function GuestButtons({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation();
-  // TODO(accounts issue): open the login popup (loginPopupModal) and the register modal.
-  const openLogin = () => {};
-  const openRegister = () => {};
+  const modals = useAccountModals();
   return (
     <div className="guest-buttons">
-      <button type="button" className="button button--small" onClick={openLogin}>
+      <button
+        type="button"
+        className="button button--small"
+        aria-haspopup="dialog"
+        onClick={() => {
+          onOpen?.();
+          modals.open({ kind: 'login' });
+        }}
+      >
         {t('shell.login')}
       </button>
-      <button type="button" className="button button--small button--accent" onClick={openRegister}>
+      <button
+        type="button"
+        className="button button--small button--accent"
+        aria-haspopup="dialog"
+        onClick={() => {
+          onOpen?.();
+          modals.open({ kind: 'register' });
+        }}
+      >
         {t('shell.register')}
       </button>
     </div>

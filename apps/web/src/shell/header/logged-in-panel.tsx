@@ -1,30 +1,36 @@
-// Feeds the member panel from settings and the session.
+// Feeds the member panel from settings, the session and the member's info.
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
+import { useMemberInfo } from '../../api/member';
+import { useActionGuard } from '../../features/auth/use-action-guard';
 import { useSession } from '../../lib/session';
 import { MemberPanel } from './member-panel';
 
 export function LoggedInPanel({ layout }: { layout: 'bar' | 'stack' }) {
   const settings = useConsolidatedSettings();
+  const member = useMemberInfo().data;
   const { logout } = useSession();
   const whitelabel = settings.data?.whitelabel;
-  // TODO(accounts issue): nickname and avatar from /wps/member/info, the balance from
-  // /wps/v2/wallets/balance (refresh refetches it); deposit, withdraw, member centre and the
-  // avatar open the member centre on their pages. Until then the panel shows 'updating'.
+  // TODO(money issue): the balance from /wps/v2/wallets/balance (refresh refetches it), and
+  // deposit and withdraw open their pages; until then the balance shows 'updating' (spec 4).
+  // TODO(member-centre issue): the member-centre button and the avatar open the member centre.
+  // Real-account actions: a trial account (type 4) gets the real-account warning (spec 5, 6).
+  const guard = useActionGuard();
   const notYet = () => {};
+  const realAccountOnly = () => void guard(notYet);
   return (
     <MemberPanel
       layout={layout}
-      nickname={null}
-      avatarUrl={null}
+      nickname={member?.nickname ?? null}
+      avatarUrl={member?.avatar ?? null}
       balance={null}
       currencySymbol={whitelabel?.currencySymbol ?? 'P'}
       memberCentreEnabled={whitelabel?.memberCentreEnabled ?? false}
       isRefreshingBalance={false}
       onRefreshBalance={notYet}
-      onOpenMemberCentre={notYet}
-      onDeposit={notYet}
-      onWithdraw={notYet}
-      onSignOut={logout}
+      onOpenMemberCentre={realAccountOnly}
+      onDeposit={realAccountOnly}
+      onWithdraw={realAccountOnly}
+      onSignOut={() => void logout()}
     />
   );
 }
