@@ -67,10 +67,10 @@ function wobblyPath(points: Array<[number, number]>, wobble: number): string {
   return d;
 }
 
-function glyphPaths(char: string, originX: number): string[] {
+function glyphPaths(char: string, originX: number, maxScale: number): string[] {
   const strokes = font[char];
   if (!strokes) throw new Error(`no glyph for ${char}`);
-  const scale = rand(1.9, 2.4);
+  const scale = rand(maxScale - 0.4, maxScale);
   const angle = (rand(-22, 22) * Math.PI) / 180;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
@@ -92,18 +92,19 @@ function glyphPaths(char: string, originX: number): string[] {
 
 function noisePaths(): string[] {
   const paths: string[] = [];
-  for (let i = 0; i < randomInt(4, 7); i++) {
+  for (let i = 0, n = randomInt(4, 6); i < n; i++) {
     const points: Array<[number, number]> = [];
     const steps = randomInt(3, 6);
     for (let s = 0; s <= steps; s++) {
       points.push([(CAPTCHA_WIDTH * s) / steps + rand(-10, 10), rand(4, CAPTCHA_HEIGHT - 4)]);
     }
-    const width = f(rand(0.8, 2));
+    // Up to nearly as thick as the characters, so stroke width alone does not tell them apart.
+    const width = f(rand(0.8, 2.2));
     paths.push(
       `<path d="${wobblyPath(points, 12)}" stroke="${colour()}" stroke-width="${width}"/>`,
     );
   }
-  for (let i = 0; i < randomInt(25, 40); i++) {
+  for (let i = 0, n = randomInt(25, 40); i < n; i++) {
     const x = rand(0, CAPTCHA_WIDTH);
     const y = rand(0, CAPTCHA_HEIGHT);
     paths.push(
@@ -127,7 +128,10 @@ export function renderCaptchaSvg(text: string): string {
   const step = (CAPTCHA_WIDTH - 24) / chars.length;
   const shapes = [
     ...noisePaths(),
-    ...chars.flatMap((char, i) => glyphPaths(char, 12 + step * (i + 0.5))),
+    // Five characters are drawn a little smaller, so neighbours touch but do not pile up.
+    ...chars.flatMap((char, i) =>
+      glyphPaths(char, 12 + step * (i + 0.5), chars.length > 4 ? 2.05 : 2.4),
+    ),
   ];
   // Shuffled, so the order of the shapes in the source says nothing either.
   for (let i = shapes.length - 1; i > 0; i--) {
