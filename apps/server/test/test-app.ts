@@ -26,7 +26,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<Database> {
+/** The database alone, for tests below HTTP (the ledger); `poolSize` only matters on PostgreSQL. */
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPglite(null);
   // One database per test file, so files can run in parallel and start clean.
@@ -38,7 +39,7 @@ async function openTestDatabase(): Promise<Database> {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   // Dropping the database at the end ends its connections: expected, not worth a line.
-  const database = await openPostgres(dbUrl.toString(), () => undefined);
+  const database = await openPostgres(dbUrl.toString(), () => undefined, options.poolSize);
   return {
     ...database,
     close: async () => {

@@ -21,13 +21,14 @@ export async function openPostgres(
   url: string,
   onIdleError: (error: Error) => void = (error) =>
     process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
+  poolSize = 10,
 ): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that dies (the server restarts, an administrator ends it) is reported
   // here; without a listener Node would crash the process. The pool replaces it on next use.
   pool.on('error', onIdleError);

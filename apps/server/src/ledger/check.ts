@@ -1,0 +1,103 @@
+// The ledger's invariants, checked against whatever is in the database: after tests, and on a
+// live site through `npm run ledger:check`.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberAccountKinds } from '../db/schema/ledger';
+
+export interface LedgerCheck {
+  ok: boolean;
+  problems: string[];
+}
+
+/** At most this many examples per rule: enough to start looking, short enough to read. */
+const EXAMPLES = 20;
+
+const memberKinds = sql.raw(memberAccountKinds.map((k) => `'${k}'`).join(', '));
+
+const rules: Array<{
+  name: string;
+  query: SQL;
+  describe: (row: Record<string, unknown>) => string;
+}> = [
+  {
+    name: 'entries of a transaction sum to 0',
+    query: sql`SELECT transaction_id AS id, sum(amount)::text AS total
+                 FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0`,
+    describe: (r) => `transaction ${r.id}: entries sum to ${r.total}`,
+  },
+  {
+    name: 'a transaction has at least two entries',
+    query: sql`SELECT t.id, count(e.id)::int AS n FROM ledger_transactions t
+                 LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+                GROUP BY t.id HAVING count(e.id) < 2`,
+    describe: (r) => `transaction ${r.id}: ${r.n} entries`,
+  },
+  {
+    name: "an account's balance is the sum of its entries",
+    query: sql`SELECT a.id, a.balance::text AS balance, coalesce(e.total, 0)::text AS total
+                 FROM ledger_accounts a
+                 LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries
+                             GROUP BY account_id) e ON e.account_id = a.id
+                WHERE a.balance <> coalesce(e.total, 0)`,
+    describe: (r) => `account ${r.id}: balance ${r.balance} but its entries sum to ${r.total}`,
+  },
+  {
+    // Entries of one account are written in lock order, so ids order them; a lost update shows here.
+    name: "each entry's balance_after is the running sum of its account's entries",
+    query: sql`SELECT id, account_id, balance_after::text AS recorded, running::text AS running
+                 FROM (SELECT id, account_id, balance_after,
+                              sum(amount) OVER (PARTITION BY account_id ORDER BY id) AS running
+                         FROM ledger_entries) s
+                WHERE balance_after <> running`,
+    describe: (r) =>
+      `entry ${r.id} of account ${r.account_id}: balance_after ${r.recorded}, running sum ${r.running}`,
+  },
+  {
+    name: 'no member balance is negative',
+    query: sql`SELECT id, kind, balance::text AS balance FROM ledger_accounts
+                WHERE kind IN (${memberKinds}) AND balance < 0`,
+    describe: (r) => `account ${r.id} (${r.kind}): negative balance ${r.balance}`,
+  },
+  {
+    name: 'an entry has the currency of its account and its transaction',
+    query: sql`SELECT e.id, e.currency, a.currency AS account_currency, t.currency AS tx_currency
+                 FROM ledger_entries e
+                 JOIN ledger_accounts a ON a.id = e.account_id
+                 JOIN ledger_transactions t ON t.id = e.transaction_id
+                WHERE e.currency <> a.currency OR e.currency <> t.currency`,
+    describe: (r) =>
+      `entry ${r.id}: ${r.currency}, account in ${r.account_currency}, transaction in ${r.tx_currency}`,
+  },
+  {
+    name: 'a held account holds exactly its pending holds',
+    query: sql`SELECT a.id, a.balance::text AS balance, coalesce(h.total, 0)::text AS total
+                 FROM ledger_accounts a
+                 LEFT JOIN (SELECT held_account_id, sum(amount) AS total FROM ledger_holds
+                             WHERE state = 'pending' GROUP BY held_account_id) h
+                   ON h.held_account_id = a.id
+                WHERE a.kind = 'player_held' AND a.balance <> coalesce(h.total, 0)`,
+    describe: (r) =>
+      `held account ${r.id}: balance ${r.balance} but pending holds sum to ${r.total}`,
+  },
+  {
+    name: 'pending holds sit in held accounts',
+    query: sql`SELECT h.id, a.kind FROM ledger_holds h
+                 JOIN ledger_accounts a ON a.id = h.held_account_id
+                WHERE a.kind <> 'player_held'`,
+    describe: (r) => `hold ${r.id}: held in a ${r.kind} account`,
+  },
+];
+
+/** Checks every invariant; `problems` names each broken one with up to 20 examples. */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  const problems: string[] = [];
+  for (const rule of rules) {
+    const result = (await db.execute(
+      sql`${rule.query} LIMIT ${sql.raw(String(EXAMPLES))}`,
+    )) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    for (const row of result.rows) problems.push(`${rule.name}: ${rule.describe(row)}`);
+  }
+  return { ok: problems.length === 0, problems };
+}

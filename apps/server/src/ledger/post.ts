@@ -1,0 +1,300 @@
+// Posting a transaction: entries that sum to zero, balances moved by guarded UPDATEs in one
+// database transaction, exactly once per idempotency key.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
+import { AppError } from '../errors';
+import { isMemberKind, ledgerBug, pgErrorCode, type LedgerAccount } from './accounts';
+
+/** The largest amount one entry may move: far above any real payment, far below bigint's limit. */
+export const MAX_AMOUNT = 10n ** 15n;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [k: string]: JsonValue };
+export type Metadata = { [k: string]: JsonValue };
+
+export interface EntryInput {
+  /** A ledger account id (openAccount / accountOf). */
+  account: number;
+  /** Minor units; positive credits the account, negative debits it; never zero. */
+  amount: bigint;
+}
+
+export interface PostInput {
+  /** Idempotency key, 1 to 200 characters, unique across the whole ledger. */
+  key: string;
+  /** What the movement is: deposit, withdrawal, bet, payout, transfer ... */
+  kind: string;
+  entries: EntryInput[];
+  metadata?: Metadata;
+}
+
+export interface PostedEntry {
+  account: number;
+  amount: bigint;
+  /** The account's balance right after this transaction, as recorded then. */
+  balanceAfter: bigint;
+}
+
+export interface PostResult {
+  transactionId: number;
+  kind: string;
+  currency: string;
+  createdAt: Date;
+  /** In account id order. */
+  entries: PostedEntry[];
+  /** True when this call found the key already posted and moved nothing. */
+  replayed: boolean;
+}
+
+type TransactionRow = typeof ledgerTransactions.$inferSelect;
+
+/**
+ * Posts the entries as one transaction, exactly once per key. A replay with the same content
+ * returns the original result (replayed: true) and moves nothing; the same key with other
+ * content is CONFLICT. A member account that would go below zero is INSUFFICIENT_FUNDS and
+ * nothing moves (the key stays unused). Unbalanced, mixed-currency or malformed entries are
+ * a bug in the caller: INTERNAL_ERROR.
+ */
+export async function post(db: Db, input: PostInput): Promise<PostResult> {
+  checkKey(input.key);
+  if (typeof input.kind !== 'string' || input.kind === '' || input.kind.length > 50) {
+    throw ledgerBug('kind must be 1 to 50 characters');
+  }
+  const entries = checkEntries(input.entries);
+  const metadata = input.metadata ?? {};
+  const fingerprint = fingerprintOf({
+    op: 'post',
+    kind: input.kind,
+    entries: entries.map((e) => [e.account, e.amount.toString()]),
+    metadata,
+  });
+  const accounts = await loadAccounts(db, entries);
+  return exactlyOnce(
+    db,
+    input.key,
+    fingerprint,
+    (tx) =>
+      applyTransaction(tx, {
+        key: input.key,
+        kind: input.kind,
+        fingerprint,
+        metadata,
+        entries,
+        accounts,
+      }),
+    (original) => replayOf(db, original),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The parts holds.ts shares.
+
+export function checkKey(key: unknown): asserts key is string {
+  if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The idempotency key must be 1 to 200 characters.',
+      'key',
+    );
+  }
+}
+
+/** A positive amount a client may have chosen: out of range is bad input, not a bug. */
+export function checkPositiveAmount(amount: unknown, field = 'amount'): asserts amount is bigint {
+  if (typeof amount !== 'bigint') throw ledgerBug(`${field} must be a bigint`);
+  if (amount <= 0n || amount > MAX_AMOUNT) {
+    throw new AppError('VALIDATION_FAILED', `The amount must be 1 to ${MAX_AMOUNT}.`, field);
+  }
+}
+
+/** Checked and sorted by account id: the order every transaction locks accounts in. */
+export function checkEntries(entries: EntryInput[]): EntryInput[] {
+  if (!Array.isArray(entries) || entries.length < 2) throw ledgerBug('needs at least two entries');
+  let sum = 0n;
+  const seen = new Set<number>();
+  for (const { account, amount } of entries) {
+    if (!Number.isSafeInteger(account) || account <= 0) throw ledgerBug(`bad account ${account}`);
+    if (seen.has(account)) throw ledgerBug(`account ${account} appears twice`);
+    seen.add(account);
+    if (typeof amount !== 'bigint') throw ledgerBug('amounts must be bigint');
+    if (amount === 0n) throw ledgerBug('an entry of zero');
+    if (amount > MAX_AMOUNT || amount < -MAX_AMOUNT) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The amount must be at most ${MAX_AMOUNT}.`,
+        'amount',
+      );
+    }
+    sum += amount;
+  }
+  if (sum !== 0n) throw ledgerBug(`entries sum to ${sum}, not 0`);
+  return entries
+    .map((e) => ({ account: e.account, amount: e.amount }))
+    .sort((a, b) => a.account - b.account);
+}
+
+/** The accounts of the entries, all existing and in one currency (read without locks). */
+export async function loadAccounts(
+  db: Db,
+  entries: EntryInput[],
+): Promise<Map<number, Pick<LedgerAccount, 'id' | 'kind' | 'currency' | 'memberId'>>> {
+  const ids = entries.map((e) => e.account);
+  const rows = await db
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      memberId: ledgerAccounts.memberId,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) if (!byId.has(id)) throw ledgerBug(`no account ${id}`);
+  const currencies = new Set(rows.map((r) => r.currency));
+  if (currencies.size !== 1)
+    throw ledgerBug(`one transaction mixes ${[...currencies].join(' and ')}`);
+  return byId;
+}
+
+/** SHA-256 of the canonical JSON (sorted keys) of a request's content. */
+export function fingerprintOf(content: JsonValue): string {
+  return createHash('sha256').update(canonicalJson(content)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') {
+    return JSON.stringify(value);
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw ledgerBug('metadata holds a non-finite number');
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  throw ledgerBug(`metadata holds a ${typeof value}; only JSON values are allowed`);
+}
+
+/** Thrown inside the database transaction when the key is already taken; rolls it back. */
+class KeyTaken extends Error {}
+
+/**
+ * Runs `apply` in a database transaction (a savepoint when `db` already is one) unless the key
+ * was posted before: then the original is answered if the content matches, else CONFLICT. Two
+ * concurrent calls with one key: the second's key insert waits for the first to commit, finds
+ * the key taken, rolls back and answers the first's result.
+ */
+export async function exactlyOnce<T>(
+  db: Db,
+  key: string,
+  fingerprint: string,
+  apply: (tx: Db) => Promise<T>,
+  replay: (original: TransactionRow) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction((tx) => apply(tx as unknown as Db));
+  } catch (error) {
+    // ON CONFLICT DO NOTHING normally reports the taken key; a unique violation is the same news.
+    if (!(error instanceof KeyTaken) && pgErrorCode(error) !== '23505') throw error;
+    const [original] = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, key));
+    if (!original) throw error;
+    if (original.fingerprint !== fingerprint) {
+      throw new AppError('CONFLICT', 'This key was already used for a different request.', 'key');
+    }
+    return replay(original);
+  }
+}
+
+/**
+ * Inside a database transaction: takes the key, then moves each balance with a guarded UPDATE in
+ * account id order (the lock order every transaction follows, so two never wait on each other
+ * in a cycle), then records the entries with the balances they left.
+ */
+export async function applyTransaction(
+  tx: Db,
+  input: {
+    key: string;
+    kind: string;
+    fingerprint: string;
+    metadata: Metadata;
+    entries: EntryInput[];
+    accounts: Map<number, Pick<LedgerAccount, 'kind' | 'currency'>>;
+    /** Runs once the key is taken, before any balance moves (holds lock and check their row). */
+    beforeBalances?: () => Promise<void>;
+  },
+): Promise<PostResult> {
+  const currency = input.accounts.get(input.entries[0]!.account)!.currency;
+  const [created] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      idempotencyKey: input.key,
+      kind: input.kind,
+      fingerprint: input.fingerprint,
+      currency,
+      metadata: input.metadata,
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
+  if (!created) throw new KeyTaken();
+  await input.beforeBalances?.();
+
+  const posted: PostedEntry[] = [];
+  for (const { account, amount } of input.entries) {
+    const guard = isMemberKind(input.accounts.get(account)!.kind)
+      ? sql`${ledgerAccounts.balance} + ${amount.toString()}::bigint >= 0`
+      : sql`true`;
+    const [row] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount.toString()}::bigint` })
+      .where(and(eq(ledgerAccounts.id, account), guard))
+      .returning({ balance: ledgerAccounts.balance });
+    if (!row) {
+      throw new AppError('INSUFFICIENT_FUNDS', `Account ${account} cannot pay ${-amount}.`);
+    }
+    posted.push({ account, amount, balanceAfter: row.balance });
+  }
+  await tx.insert(ledgerEntries).values(
+    posted.map((e) => ({
+      transactionId: created.id,
+      accountId: e.account,
+      currency,
+      amount: e.amount,
+      balanceAfter: e.balanceAfter,
+    })),
+  );
+  return {
+    transactionId: created.id,
+    kind: input.kind,
+    currency,
+    createdAt: created.createdAt,
+    entries: posted,
+    replayed: false,
+  };
+}
+
+/** The original result of a posted transaction, from its recorded entries. */
+export async function replayOf(db: Db, original: TransactionRow): Promise<PostResult> {
+  const rows = await db
+    .select({
+      account: ledgerEntries.accountId,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, original.id))
+    .orderBy(asc(ledgerEntries.accountId));
+  return {
+    transactionId: original.id,
+    kind: original.kind,
+    currency: original.currency,
+    createdAt: original.createdAt,
+    entries: rows,
+    replayed: true,
+  };
+}
