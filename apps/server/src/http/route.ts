@@ -15,6 +15,8 @@ import type { Caller } from '../modules/session/session.service';
 
 export interface RequestContext {
   ip: string;
+  /** scheme://host as the request named it (client-controlled: prefer PUBLIC_URL for links). */
+  origin: string;
   requestId: string;
   caller: Caller | null;
   userAgent: string | null;
@@ -74,10 +76,16 @@ export function createRouter(app: FastifyInstance, resolveCaller: CallerResolver
           const token = bearerToken(request);
           const caller = token ? await resolveCaller(token) : null;
           if (contract.access !== 'public' && caller?.kind !== contract.access) {
+            // Operators and members live apart: an operator's live session on a member call is
+            // the spec's "non-member cannot log in", not an expired one.
+            if (contract.access === 'member' && caller?.kind === 'operator') {
+              throw new AppError('NOT_A_MEMBER', 'Operator accounts cannot use member calls.');
+            }
             throw new AppError(token ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN');
           }
           const ctx: RequestContext = {
             ip: request.ip,
+            origin: `${request.protocol}://${request.host}`,
             requestId: request.id,
             caller,
             userAgent: request.headers['user-agent'] ?? null,

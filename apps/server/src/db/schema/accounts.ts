@@ -172,14 +172,17 @@ export const oauthIdentities = pgTable(
 );
 
 /**
- * Short-lived single-use secrets: a password-reset link, a social-login state or ticket. Only the
- * SHA-256 of the secret is kept; `data` holds what the step needs (PKCE verifier, nonce ...).
+ * Short-lived single-use secrets: a password-reset link, a social-login state or ticket, a
+ * new-device code sent by mail. Only the SHA-256 of the secret is kept; `data` holds what the step
+ * needs (PKCE verifier, nonce; for device_code the code's hash, the device and the tries).
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['password_reset', 'oauth_state', 'oauth_ticket'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['password_reset', 'oauth_state', 'oauth_ticket', 'device_code'],
+    }).notNull(),
     memberId: integer('member_id').references(() => members.id),
     data: jsonb('data')
       .notNull()
