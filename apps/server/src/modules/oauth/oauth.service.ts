@@ -20,6 +20,7 @@ import { startMemberSession, type LoginContext } from '../member/member-session'
 import { findMemberById, insertMember, type MemberRow } from '../member/member.queries';
 import { insertAudit } from '../ops/ops.queries';
 import { hashToken } from '../session/session.service';
+import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 import * as q from './oauth.queries';
 
 export const STATE_TTL_MS = 10 * 60_000;
@@ -43,8 +44,9 @@ interface StateData {
 
 /** Where the browser lands after the callback: the web reads oauthTicket or oauthError. */
 export const ticketLocation = (ticket: string) => `/?oauthTicket=${encodeURIComponent(ticket)}`;
-export const errorLocation = (code: 'OAUTH_FAILED' | 'ACCOUNT_DISABLED' | 'TOO_MANY_REQUESTS') =>
-  `/?oauthError=${code}`;
+export const errorLocation = (
+  code: 'OAUTH_FAILED' | 'ACCOUNT_DISABLED' | 'TOO_MANY_REQUESTS' | 'OPERATION_NOT_ALLOWED',
+) => `/?oauthError=${code}`;
 
 /** The configured provider of that name; NOT_FOUND for an unknown or unconfigured one. */
 export function providerOf(config: Config, name: string): OAuthProviderConfig {
@@ -124,7 +126,8 @@ function isUniqueViolation(error: unknown): boolean {
 class LinkRaceLost extends Error {}
 
 /**
- * The member linked to this (provider, subject), or a new player linked to it. Race-safe: the
+ * The member linked to this (provider, subject), or a new player linked to it; a new one only
+ * while registration is open (DIRECTREG3, else OPERATION_NOT_ALLOWED). Race-safe: the
  * identity's primary key decides, and the loser of a race rolls its new member back and uses the
  * winner's link. A username or referral code that clashes is drawn again.
  */
@@ -139,6 +142,9 @@ export async function findOrCreateMember(
   if (linkedId !== null) {
     const member = await findMemberById(deps.db, linkedId);
     if (member) return member;
+  }
+  if (!(await readWhitelabel(deps.db)).DIRECTREG3) {
+    throw new AppError('OPERATION_NOT_ALLOWED', 'Registration is closed.');
   }
   for (let attempt = 0; ; attempt++) {
     const username = newUsername(provider);
@@ -234,6 +240,9 @@ export async function finishLogin(
     return ticketLocation(ticket);
   } catch (error) {
     if (error instanceof OAuthError) return fail(error.message);
+    if (error instanceof AppError && error.code === 'OPERATION_NOT_ALLOWED') {
+      return errorLocation('OPERATION_NOT_ALLOWED');
+    }
     // Our own failure (the database, say): logged as such, and the browser still lands on the site.
     deps.log.error({ err: error, provider: provider.name }, 'social login error');
     return errorLocation('OAUTH_FAILED');

@@ -1,5 +1,6 @@
 // Social login end to end: our start redirect, the mock identity provider's consent (over real
 // HTTP), our callback (which calls the mock's token and userinfo endpoints), the ticket exchange.
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, oauthIdentities, oneTimeTokens } from '../../db/schema/accounts';
@@ -31,9 +32,11 @@ afterAll(async () => {
   await facebook.close();
 });
 
-// Each test comes from its own address, so the per-address limits do not carry over.
+// Each test comes from its own address, so the per-address limits do not carry over (and a
+// random third octet keeps a shared Redis from carrying counts over between runs).
+const run = randomInt(256);
 let lastOctet = 0;
-const nextIp = () => `10.7.0.${(lastOctet += 1)}`;
+const nextIp = () => `10.7.${run}.${(lastOctet += 1)}`;
 
 type Provider = 'google' | 'facebook';
 const idpOf = (provider: Provider) => (provider === 'google' ? google : facebook);
@@ -433,6 +436,31 @@ describe('accounts', () => {
     const res = await redeem(pending);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('while registration is closed (DIRECTREG3 off) makes no account but lets linked ones in', async () => {
+    const linked = await redeem(ticketOf(await socialLogin('google', { subject: 'g-5002' })));
+    const admin = await t.opsToken();
+    const current = (await t.call({ method: 'GET', url: '/wps/system/whitelabel' })).body.value;
+    const put = (DIRECTREG3: boolean) =>
+      t.call({
+        method: 'PUT',
+        url: '/ops/api/system/whitelabel',
+        token: admin,
+        payload: { ...current, DIRECTREG3 },
+      });
+    expect((await put(false)).status).toBe(200);
+    try {
+      const before = await countRows(t, members);
+      expect(await socialLogin('google', { subject: 'g-5003' })).toBe(
+        '/?oauthError=OPERATION_NOT_ALLOWED',
+      );
+      expect(await countRows(t, members)).toBe(before);
+      const again = await redeem(ticketOf(await socialLogin('google', { subject: 'g-5002' })));
+      expect(again.body.value.username).toBe(linked.body.value.username);
+    } finally {
+      expect((await put(true)).status).toBe(200);
+    }
   });
 
   it('draws another username when one is taken', async () => {
