@@ -1,0 +1,90 @@
+// A scripted fake server for the account tests: each path answers from a handler that sees the
+// method and the parsed body, so a test can answer an error first and a session next.
+import { vi } from 'vitest';
+import type { TLoginValue } from '@wps/contracts/account/fields';
+import type { TMemberInfo } from '@wps/contracts/account/member';
+import { defaultApi } from '../../test/render-app';
+
+export interface Call {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Answer = { value: unknown } | { error: string; status?: number; field?: string };
+export type Handler = (call: Call) => Answer;
+
+export function scriptedFetch(handlers: Record<string, Handler | unknown>) {
+  const calls: Call[] = [];
+  const all: Record<string, Handler | unknown> = { ...defaultApi(), ...handlers };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://test.invalid');
+    const headers = new Headers(init?.headers);
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('authorization'),
+    };
+    calls.push(call);
+    const handler = all[url.pathname];
+    let answer: Answer;
+    if (handler === undefined) answer = { error: 'ROUTE_NOT_FOUND', status: 404 };
+    else if (typeof handler === 'function') answer = (handler as Handler)(call);
+    else answer = { value: handler };
+    const body =
+      'value' in answer
+        ? { success: true, value: answer.value }
+        : { success: false, code: answer.error, message: answer.error, field: answer.field };
+    const status = 'value' in answer ? 200 : (answer.status ?? 400);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+export function makeLoginValue(overrides: Partial<TLoginValue> = {}): TLoginValue {
+  return {
+    token: 'new-token',
+    firstTimeLogin: false,
+    passwordExpired: false,
+    username: 'player01',
+    isAgent: false,
+    accountType: 0,
+    ...overrides,
+  };
+}
+
+export function makeMemberInfo(overrides: Partial<TMemberInfo> = {}): TMemberInfo {
+  return {
+    id: 7,
+    account: 'player01',
+    userName: 'player01',
+    nickname: 'Lucky Mya',
+    type: 'player',
+    accountType: 0,
+    isAgent: false,
+    toUpline: null,
+    clubLabel: { labelName: 'Silver', rankLevel: 2 },
+    memberLabel: [],
+    avatar: '/avatars/3.svg',
+    customerId: 'C-7',
+    language: 'EN',
+    referralCode: 'R7',
+    ...overrides,
+  };
+}
+
+/** Deletes every cookie this page can see. */
+export function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
