@@ -20,6 +20,8 @@ export interface MobileFieldProps {
   addon?: ReactNode;
   /** The field's name in the form ('mobileNum'). */
   name?: string;
+  /** False where the number is optional (an operator's optional mobile field). */
+  required?: boolean;
 }
 
 export function MobileField({
@@ -32,12 +34,17 @@ export function MobileField({
   hint,
   addon,
   name = 'mobileNum',
+  required = true,
 }: MobileFieldProps) {
   const { t } = useTranslation();
   const countries = useCountries();
   return (
     <FormField
-      label={t('auth.fields.mobileNum')}
+      label={
+        required
+          ? t('auth.fields.mobileNum')
+          : `${t('auth.fields.mobileNum')} ${t('auth.fields.optional')}`
+      }
       error={error}
       hint={hint}
       addonFirst
@@ -63,7 +70,7 @@ export function MobileField({
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={15}
-            required
+            required={required}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}

@@ -1,0 +1,141 @@
+// The registration popup (spec 2 "Registration form", 3, 4 "Registration submit", 5, 9): the
+// register (username) and registerMobile tabs the whitelabel flags offer, every field driven by
+// the per-field settings, the SMS code, captcha and human check when configured, the terms box,
+// and on success a session and '/'. A lazy chunk: W1's account-modal host loads it on demand.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsolidatedSettings } from '../../../api/consolidated-settings';
+import { Modal } from '../../../components/modal/modal';
+import { useAccountOptions } from '../components/use-account-options';
+import { useFieldRules } from '../components/use-field-rules';
+import '../components/auth-form.css';
+import { RegisterForm, type RegisterWay } from './register-form';
+
+export interface RegisterModalProps {
+  onClose: () => void;
+  /** From /register?referralCode= (the link a member shares). */
+  referralCode?: string;
+  /** From an agent's link; otherwise read from the page address at submit. */
+  affiliateCode?: string;
+}
+
+export default function RegisterModal({
+  onClose,
+  referralCode,
+  affiliateCode,
+}: RegisterModalProps) {
+  const { t } = useTranslation();
+  const consolidated = useConsolidatedSettings();
+  const options = useAccountOptions();
+  const { rules, isError } = useFieldRules();
+  const whitelabel = consolidated.data?.whitelabel;
+
+  const ways: RegisterWay[] = [];
+  if (whitelabel) {
+    const mobileOffered = whitelabel.MOBILENUMREG3 || whitelabel.MOBILENUMPASSREG3;
+    // Spec 2: with MOBILENUMREG3 the mobile tab comes first and is the default.
+    if (whitelabel.MOBILENUMREG3) ways.push('mobile');
+    if (whitelabel.USERNAMEREG3) ways.push('username');
+    if (mobileOffered && !whitelabel.MOBILENUMREG3) ways.push('mobile');
+  }
+
+  let body;
+  if (consolidated.isError || options.isError || isError) {
+    body = (
+      <p className="auth-form__problem" role="alert">
+        {t('errors.loadFailed')}
+      </p>
+    );
+  } else if (!whitelabel || !options.data || !rules) {
+    body = (
+      <p className="auth-form__status" role="status">
+        {t('auth.register.loading')}
+      </p>
+    );
+  } else if (!whitelabel.DIRECTREG3 || ways.length === 0) {
+    body = (
+      <div className="auth-notice" role="status">
+        <p className="auth-register__closed">{t('auth.register.closed')}</p>
+        <p className="auth-register__closed-hint">{t('auth.register.closedHint')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <RegisterTabs
+        ways={ways}
+        render={(way) => (
+          <RegisterForm
+            way={way}
+            rules={rules}
+            smsVerification={whitelabel.REGMOBVERF3}
+            challengeOn={options.data.registerChallenge}
+            referralCode={referralCode}
+            affiliateCode={affiliateCode}
+            onDone={onClose}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('auth.register.title')}
+      closeOnBackdrop={false}
+      className="auth-modal"
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function RegisterTabs({
+  ways,
+  render,
+}: {
+  ways: RegisterWay[];
+  render: (way: RegisterWay) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [way, setWay] = useState<RegisterWay>(ways[0]!);
+  if (ways.length === 1) return <>{render(way)}</>;
+  const tabId = (w: RegisterWay) => `${baseId}-tab-${w}`;
+  const panelId = `${baseId}-panel`;
+  const moveTo = (index: number) => {
+    const next = ways[(index + ways.length) % ways.length]!;
+    setWay(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+  return (
+    <>
+      <div className="auth-tabs" role="tablist" aria-label={t('auth.register.tabsLabel')}>
+        {ways.map((w, index) => (
+          <button
+            key={w}
+            id={tabId(w)}
+            type="button"
+            role="tab"
+            className="auth-tabs__tab"
+            aria-selected={w === way}
+            aria-controls={panelId}
+            tabIndex={w === way ? 0 : -1}
+            onClick={() => setWay(w)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') moveTo(index + 1);
+              else if (event.key === 'ArrowLeft') moveTo(index - 1);
+            }}
+          >
+            {t(w === 'mobile' ? 'auth.register.tabMobile' : 'auth.register.tabUsername')}
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(way)}>
+        {/* A new form per tab: switching starts clean and loads a new captcha (spec 2). */}
+        <div key={way}>{render(way)}</div>
+      </div>
+    </>
+  );
+}
