@@ -4,11 +4,17 @@ import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import { createMember } from '../modules/member/member-create';
+import { findMemberByMobile, findMemberByUsername } from '../modules/member/member.queries';
+import { findMemberByAffiliateCode } from '../modules/registration/registration.queries';
 
 export const DEMO_AGENT = { username: 'agent01', password: 'agent1234', affiliateCode: 'AGENT01' };
 export const DEMO_PLAYER = { username: 'player01', password: 'player1234' };
 
 async function run({ db }: Deps): Promise<void> {
+  // On a database that already has members (the step came with an upgrade), a demo account
+  // whose name or number is taken is skipped rather than stopping the server's start.
+  const free = async (username: string, mobileNum: string) =>
+    !(await findMemberByUsername(db, username)) && !(await findMemberByMobile(db, '95', mobileNum));
   const common = {
     registerMethod: 'SEED',
     registerUrl: null,
@@ -17,6 +23,8 @@ async function run({ db }: Deps): Promise<void> {
     language: 'MY',
   };
   const audit = { actorKind: 'system' as const, action: 'member.seed' };
+  const codeTaken = await findMemberByAffiliateCode(db, DEMO_AGENT.affiliateCode);
+  if (codeTaken || !(await free(DEMO_AGENT.username, '9700000001'))) return;
   const agent = await createMember(
     db,
     {
@@ -31,6 +39,7 @@ async function run({ db }: Deps): Promise<void> {
     },
     audit,
   );
+  if (!(await free(DEMO_PLAYER.username, '9700000002'))) return;
   await createMember(
     db,
     {

@@ -10,6 +10,10 @@ import {
 import { createSession } from '../session/session.service';
 import { findMemberByUsername, updateMember } from './member.queries';
 import { maskEmail, maskMobile } from './member.service';
+import { verifyPassword } from '../../lib/passwords';
+import { accountsSeed } from '../../seed/accounts';
+import { members } from '../../db/schema/accounts';
+import { countRows } from '../../../test/db-rows';
 
 let t: TestApp;
 let player: string;
@@ -34,6 +38,28 @@ const get = (url: string, token?: string) =>
   t.call({ method: 'GET', url, ...(token ? { token } : {}) });
 const post = (url: string, payload: unknown, token?: string) =>
   t.call({ method: 'POST', url, payload: payload as object, ...(token ? { token } : {}) });
+
+describe('demo accounts (seed step 3)', () => {
+  it('makes agent01 and player01 with argon2id hashes of the README passwords', async () => {
+    const agentRow = (await findMemberByUsername(t.deps.db, 'agent01'))!;
+    const playerRow = (await findMemberByUsername(t.deps.db, 'player01'))!;
+    expect(agentRow).toMatchObject({ accountType: 1, affiliateCode: 'AGENT01', dialCode: '95' });
+    expect(playerRow).toMatchObject({
+      accountType: 0,
+      uplineId: agentRow.id,
+      mobileNum: '9700000002',
+    });
+    expect(agentRow.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(agentRow.passwordHash, 'agent1234')).toBe(true);
+    expect(await verifyPassword(playerRow.passwordHash, 'player1234')).toBe(true);
+  });
+
+  it('skips accounts whose name is taken when run on a database that has them', async () => {
+    const before = await countRows(t, members);
+    await accountsSeed.run(t.deps);
+    expect(await countRows(t, members)).toBe(before);
+  });
+});
 
 describe('GET /wps/member/info', () => {
   it('describes a player under its agent', async () => {
