@@ -9,7 +9,13 @@ beforeAll(async () => {
   await setupTestI18n('EN');
 });
 
-function Harness({ closeOnBackdrop }: { closeOnBackdrop?: boolean }) {
+function Harness({
+  closeOnBackdrop,
+  dismissible,
+}: {
+  closeOnBackdrop?: boolean;
+  dismissible?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,6 +28,7 @@ function Harness({ closeOnBackdrop }: { closeOnBackdrop?: boolean }) {
         onClose={() => setOpen(false)}
         title="Site notice"
         closeOnBackdrop={closeOnBackdrop}
+        dismissible={dismissible}
       >
         <p>Welcome.</p>
         <a href="/help">Help</a>
@@ -119,6 +126,16 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open notices' }));
     await user.click(screen.getByRole('dialog').parentElement!);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('has no close button and ignores Escape and the backdrop when not dismissible', async () => {
+    const user = userEvent.setup();
+    render(<Harness dismissible={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open notices' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('dialog').parentElement!);
+    expect(screen.getByRole('dialog', { name: 'Site notice' })).toBeInTheDocument();
   });
 
   it('locks the page scroll while open and restores it after', async () => {

@@ -26,6 +26,11 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** A click on the dimmed page closes; turn off for forms where a stray click loses typing. */
   closeOnBackdrop?: boolean;
+  /**
+   * False for a step that must be finished (the forced password change): no close button, and
+   * neither Escape nor the backdrop closes it. The content offers its own way out.
+   */
+  dismissible?: boolean;
   className?: string;
 }
 
@@ -58,6 +63,7 @@ export function Modal({
   children,
   initialFocusRef,
   closeOnBackdrop = true,
+  dismissible = true,
   className,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -67,8 +73,10 @@ export function Modal({
   const bodyRef = useRef<HTMLDivElement>(null);
   // The latest onClose without re-running the open effect (which would steal focus again).
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   useEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
   });
 
   useEffect(() => {
@@ -91,7 +99,7 @@ export function Modal({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && isTop()) {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
       }
     };
     // Focus that lands outside (a click on the page, a script) is pulled back in.
@@ -137,7 +145,7 @@ export function Modal({
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        if (dismissible && closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
       <div
@@ -153,21 +161,23 @@ export function Modal({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="modal__close"
-            aria-label={t('modal.close')}
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={t('modal.close')}
+              onClick={onClose}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          ) : null}
         </header>
         <div ref={bodyRef} className="modal__body">
           <DepthContext.Provider value={depth}>{children}</DepthContext.Provider>
