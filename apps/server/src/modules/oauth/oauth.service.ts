@@ -17,8 +17,8 @@ import {
   type OAuthUser,
 } from '../../providers/oauth/oauth-client';
 import { startMemberSession, type LoginContext } from '../member/member-session';
-import { findMemberById, insertMember, type MemberRow } from '../member/member.queries';
-import { insertAudit } from '../ops/ops.queries';
+import { createMember } from '../member/member-create';
+import { findMemberById, type MemberRow } from '../member/member.queries';
 import { hashToken } from '../session/session.service';
 import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 import * as q from './oauth.queries';
@@ -96,15 +96,6 @@ export function randomSocialUsername(provider: OAuthProviderName): string {
   return name;
 }
 
-/** No 0/O, 1/I/L, so the code reads out and copies by hand right. */
-const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-function randomReferralCode(): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
-  return code;
-}
-
 // Control characters and the bidirectional overrides that could disguise a name on screen.
 const unwanted = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
@@ -115,21 +106,13 @@ export function nicknameOf(name: string | null, fallback: string): string {
   return cut || fallback;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 class LinkRaceLost extends Error {}
 
 /**
  * The member linked to this (provider, subject), or a new player linked to it; a new one only
  * while registration is open (DIRECTREG3, else OPERATION_NOT_ALLOWED). Race-safe: the
  * identity's primary key decides, and the loser of a race rolls its new member back and uses the
- * winner's link. A username or referral code that clashes is drawn again.
+ * winner's link. A username that clashes is drawn again (createMember redraws referral codes).
  */
 export async function findOrCreateMember(
   deps: Deps,
@@ -150,15 +133,18 @@ export async function findOrCreateMember(
     const username = newUsername(provider);
     try {
       return await deps.db.transaction(async (tx) => {
-        const member = await insertMember(tx, {
-          username,
-          nickname: nicknameOf(user.name, username),
-          email: user.email,
-          passwordHash: null,
-          referralCode: randomReferralCode(),
-          registerMethod: `OAUTH_${provider.toUpperCase()}`,
-          registerIp: ip,
-        });
+        const member = await createMember(
+          tx,
+          {
+            username,
+            nickname: nicknameOf(user.name, username),
+            email: user.email,
+            passwordHash: null,
+            registerMethod: `OAUTH_${provider.toUpperCase()}`,
+            registerIp: ip,
+          },
+          { action: 'member.register.oauth', actorKind: 'member', detail: { provider } },
+        );
         const linked = await q.insertIdentity(tx, {
           provider,
           subject: user.subject,
@@ -166,13 +152,6 @@ export async function findOrCreateMember(
           email: user.email,
         });
         if (!linked) throw new LinkRaceLost();
-        await insertAudit(tx, {
-          actorKind: 'member',
-          actorId: member.id,
-          action: 'member.register.oauth',
-          subject: `member:${member.id}`,
-          detail: { provider },
-        });
         return member;
       });
     } catch (error) {
@@ -182,7 +161,7 @@ export async function findOrCreateMember(
         if (winner) return winner;
         throw new OAuthError('the identity link vanished during a race');
       }
-      if (isUniqueViolation(error) && attempt < 4) continue;
+      if (error instanceof AppError && error.code === 'USERNAME_TAKEN' && attempt < 4) continue;
       throw error;
     }
   }

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, oauthIdentities, oneTimeTokens } from '../../db/schema/accounts';
-import { countRows } from '../../../test/db-rows';
+import { auditRows, countRows } from '../../../test/db-rows';
 import { startMockIdp, type IdpUser, type MockIdp } from '../../../test/mock-idp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { insertMember, updateMember } from '../member/member.queries';
@@ -160,6 +160,10 @@ describe('social login', () => {
     expect(await identity('google', 'g-1001')).toMatchObject({
       memberId: member.id,
       email: 'ann@example.com',
+    });
+    const audit = await auditRows(t, 'member.register.oauth');
+    expect(audit.find((a) => a.subject === `member:${member.id}`)?.detail).toEqual({
+      provider: 'google',
     });
   });
 
