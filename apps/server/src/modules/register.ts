@@ -17,6 +17,7 @@ import { registerWhitelabelRoutes } from './whitelabel/whitelabel.routes';
 import { registerOAuthRoutes } from './oauth/oauth.routes';
 import { registerVerificationRoutes } from './verification/verification.routes';
 import { registerAccountSettingsRoutes } from './account-settings/account-settings.routes';
+import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerMemberRoutes } from './member/member.routes';
 import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
@@ -37,6 +38,7 @@ export function registerModules(r: Router, deps: Deps): void {
   registerOAuthRoutes(r, deps);
   registerVerificationRoutes(r, deps);
   registerAccountSettingsRoutes(r, deps);
+  registerOutboxRoutes(r, deps);
   registerRegistrationRoutes(r, deps);
   registerMemberRoutes(r, deps);
   registerOpsMemberRoutes(r, deps);
