@@ -29,6 +29,7 @@ export function registerOAuthRedirects(app: FastifyInstance, deps: Deps): void {
 
   app.get<{ Params: { provider: string } }>(
     '/wps/session/oauth/:provider/start',
+    { exposeHeadRoute: false },
     async (request, reply) => {
       const location = await oauth.startLogin(
         deps,
@@ -41,8 +42,10 @@ export function registerOAuthRedirects(app: FastifyInstance, deps: Deps): void {
     },
   );
 
+  // GET only: a HEAD (a link checker, a prefetch) must not use the state up.
   app.get<{ Params: { provider: string }; Querystring: oauth.CallbackQuery }>(
     '/wps/session/oauth/:provider/callback',
+    { exposeHeadRoute: false },
     async (request, reply) => {
       const location = await oauth.finishLogin(deps, request.params.provider, request.query, {
         ip: request.ip,

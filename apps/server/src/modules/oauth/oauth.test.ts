@@ -337,6 +337,15 @@ describe('the state', () => {
     expect(await identity('google', 'g-3002')).toBeNull();
   });
 
+  it('is not used up by a HEAD request', async () => {
+    const ip = nextIp();
+    google.loginAs({ subject: 'g-3004' });
+    const path = await toCallback('google', ip);
+    const head = await t.app.inject({ method: 'HEAD', url: path, remoteAddress: ip });
+    expect(head.statusCode).toBe(404);
+    ticketOf(await callback(path, ip));
+  });
+
   it('of one provider is refused at the other provider’s callback', async () => {
     const ip = nextIp();
     google.loginAs({ subject: 'g-3003' });
