@@ -1,0 +1,427 @@
+// The forgot-password popup (forgetPassModal, spec 2, 4 "Forgot password", 5):
+// - by email: username and email, sent form-encoded; the answer is the same whether or not they
+//   match an account, so the popup says a link was sent if they do ('in_been_out');
+// - by mobile: the number and its SMS code, and the new password; then an automatic login, close
+//   and '/';
+// - with resetToken (the mailed link, /forget?resetToken=): the new password twice; then the same.
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TLoginValue } from '@wps/contracts/account/fields';
+import { Modal } from '../../../components/modal/modal';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useAccountModals } from '../account-modals';
+import { errorField, errorText } from '../components/error-text';
+import { TextField } from '../components/form-field';
+import { MobileField } from '../components/mobile-field';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { useFieldRules, type FieldRules } from '../components/use-field-rules';
+import '../components/auth-form.css';
+import {
+  forgotByEmailEndpoint,
+  resetByLinkEndpoint,
+  resetBySmsEndpoint,
+  smsPasswordResetEndpoint,
+} from './password-endpoints';
+
+export interface ForgotPasswordModalProps {
+  onClose: () => void;
+  /** The one-time token of a mailed reset link: shows the "set a new password" step. */
+  resetToken?: string;
+}
+
+type Method = 'email' | 'mobile';
+type Errors = Partial<Record<string, string>>;
+
+export default function ForgotPasswordModal({ onClose, resetToken }: ForgotPasswordModalProps) {
+  const { t } = useTranslation();
+  const { rules, isError } = useFieldRules();
+  const modals = useAccountModals();
+  const title = resetToken ? t('auth.password.setNewTitle') : t('auth.password.forgotTitle');
+
+  let body: ReactNode;
+  if (isError) {
+    body = (
+      <p className="auth-form__problem" role="alert">
+        {t('errors.loadFailed')}
+      </p>
+    );
+  } else if (!rules) {
+    body = (
+      <p className="auth-form__status" role="status">
+        {t('auth.register.loading')}
+      </p>
+    );
+  } else if (resetToken) {
+    body = <ResetByLinkForm token={resetToken} rules={rules} onDone={onClose} />;
+  } else {
+    body = <ForgotForms rules={rules} onDone={onClose} />;
+  }
+
+  return (
+    <Modal open onClose={onClose} title={title} closeOnBackdrop={false} className="auth-modal">
+      {body}
+      <div className="auth-form__links">
+        <button type="button" className="auth-link" onClick={() => modals.open({ kind: 'login' })}>
+          {t('auth.password.backToLogin')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** What every successful reset does: the answer is a login (spec 4 "automatic login"). */
+function useFinishReset(onDone: () => void) {
+  const { startSession } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (value: TLoginValue) => {
+    startSession(value.token);
+    void queryClient.invalidateQueries({ queryKey: ['member'] });
+    onDone();
+    void navigate('/');
+  };
+}
+
+/** Field state, the message under each field, and one line for other failures. */
+function useFormState<F extends string>(initial: Record<F, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  return { values, setValues, errors, setErrors, problem, setProblem, isSending, setSending };
+}
+
+function ForgotForms({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [method, setMethod] = useState<Method>('email');
+  const methods: Method[] = ['email', 'mobile'];
+  const tabId = (m: Method) => `${baseId}-${m}`;
+  return (
+    <>
+      <div className="auth-tabs" role="tablist" aria-label={t('auth.password.methodLabel')}>
+        {methods.map((m, index) => (
+          <button
+            key={m}
+            id={tabId(m)}
+            type="button"
+            role="tab"
+            className="auth-tabs__tab"
+            aria-selected={m === method}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={m === method ? 0 : -1}
+            onClick={() => setMethod(m)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const next = methods[(index + 1) % methods.length]!;
+              setMethod(next);
+              document.getElementById(tabId(next))?.focus();
+            }}
+          >
+            {m === 'email' ? t('auth.password.byEmail') : t('auth.password.byMobile')}
+          </button>
+        ))}
+      </div>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={tabId(method)}>
+        {method === 'email' ? (
+          <ByEmailForm rules={rules} onDone={onDone} />
+        ) : (
+          <ByMobileForm rules={rules} onDone={onDone} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useFormState({ username: '', email: '' });
+  const [isSent, setSent] = useState(false);
+  const { values, errors } = form;
+
+  const check = (name: 'username' | 'email', v: string) =>
+    rules.check(name, v, { enabled: true, required: true });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.isSending) return;
+    form.setProblem(null);
+    const next: Errors = {};
+    for (const name of ['username', 'email'] as const) {
+      const message = check(name, values[name]);
+      if (message) next[name] = message;
+    }
+    form.setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    form.setSending(true);
+    try {
+      await callApi(forgotByEmailEndpoint, {
+        body: { username: values.username.trim(), email: values.email.trim() },
+        encoding: 'form',
+      });
+      setSent(true);
+    } catch (error) {
+      showError(error, ['username', 'email'], form, t);
+    } finally {
+      form.setSending(false);
+    }
+  }
+
+  if (isSent) {
+    return (
+      <div>
+        <p className="auth-notice" role="status">
+          {t('auth.password.in_been_out')}
+        </p>
+        <button type="button" className="button button--primary auth-form__submit" onClick={onDone}>
+          {t('auth.password.ok')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <TextField
+        label={t('auth.fields.username')}
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        onChange={(v) => form.setValues((s) => ({ ...s, username: v }))}
+        error={errors.username}
+      />
+      <TextField
+        label={t('auth.fields.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(v) => form.setValues((s) => ({ ...s, email: v }))}
+        error={errors.email}
+      />
+      <p className="auth-form__problem" role="alert">
+        {form.problem ?? ''}
+      </p>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={form.isSending}
+      >
+        {form.isSending ? t('auth.password.sending') : t('auth.password.sendLink')}
+      </button>
+    </form>
+  );
+}
+
+function ByMobileForm({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
+  const { t } = useTranslation();
+  const finish = useFinishReset(onDone);
+  const form = useFormState({ mobileNum: '', verificationCode: '', newPassword: '' });
+  const [dialCode, setDialCode] = useState('');
+  const { values, errors } = form;
+
+  const check = (name: keyof typeof values, v: string): string | null => {
+    if (name === 'mobileNum') return rules.check('mobileNum', v, { enabled: true, required: true });
+    if (name === 'newPassword')
+      return rules.check('password', v, { enabled: true, required: true });
+    return v.trim() === '' ? t('validation.required') : null;
+  };
+  const setValue = (name: keyof typeof values) => (v: string) => {
+    form.setValues((s) => ({ ...s, [name]: v }));
+    if (errors[name]) form.setErrors((e) => ({ ...e, [name]: check(name, v) ?? undefined }));
+  };
+
+  function canSendSms(): boolean {
+    const message = check('mobileNum', values.mobileNum);
+    form.setErrors((e) => ({ ...e, mobileNum: message ?? undefined }));
+    return message === null && dialCode !== '';
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.isSending) return;
+    form.setProblem(null);
+    const next: Errors = {};
+    for (const name of ['mobileNum', 'verificationCode', 'newPassword'] as const) {
+      const message = check(name, values[name]);
+      if (message) next[name] = message;
+    }
+    form.setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    form.setSending(true);
+    try {
+      const value = await callApi(resetBySmsEndpoint, {
+        body: {
+          countryDialingCode: dialCode,
+          mobileNum: values.mobileNum.trim(),
+          verificationCode: values.verificationCode.trim(),
+          newPassword: values.newPassword,
+        },
+      });
+      finish(value);
+    } catch (error) {
+      form.setSending(false);
+      showError(error, ['mobileNum', 'verificationCode', 'newPassword'], form, t);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <MobileField
+        dialCode={dialCode}
+        onDialCodeChange={setDialCode}
+        value={values.mobileNum}
+        onChange={setValue('mobileNum')}
+        error={errors.mobileNum}
+      />
+      <TextField
+        label={t('auth.fields.verificationCode')}
+        name="verificationCode"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={255}
+        required
+        value={values.verificationCode}
+        onChange={setValue('verificationCode')}
+        error={errors.verificationCode}
+        addon={
+          <SmsCodeButton
+            canSend={canSendSms}
+            onError={(message) =>
+              form.setErrors((e) => ({ ...e, verificationCode: message ?? undefined }))
+            }
+            send={() =>
+              callApi(smsPasswordResetEndpoint, {
+                body: { countryDialingCode: dialCode, mobileNum: values.mobileNum.trim() },
+              })
+            }
+          />
+        }
+      />
+      <TextField
+        label={t('auth.fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.newPassword}
+        onChange={setValue('newPassword')}
+        hint={t('auth.password.hintNew')}
+        error={errors.newPassword}
+      />
+      <p className="auth-form__problem" role="alert">
+        {form.problem ?? ''}
+      </p>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={form.isSending}
+      >
+        {form.isSending ? t('auth.password.resetting') : t('auth.password.reset')}
+      </button>
+    </form>
+  );
+}
+
+function ResetByLinkForm({
+  token,
+  rules,
+  onDone,
+}: {
+  token: string;
+  rules: FieldRules;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const finish = useFinishReset(onDone);
+  const form = useFormState({ newPassword: '', confirmNewPassword: '' });
+  const { values, errors } = form;
+
+  const check = (name: keyof typeof values, all = values): string | null => {
+    if (name === 'newPassword') {
+      return rules.check('password', all.newPassword, { enabled: true, required: true });
+    }
+    if (all.confirmNewPassword === '') return t('validation.required');
+    return all.confirmNewPassword === all.newPassword ? null : t('auth.password.mismatch');
+  };
+  const setValue = (name: keyof typeof values) => (v: string) => {
+    const all = { ...values, [name]: v };
+    form.setValues(all);
+    if (errors[name]) form.setErrors((e) => ({ ...e, [name]: check(name, all) ?? undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.isSending) return;
+    form.setProblem(null);
+    const next: Errors = {};
+    for (const name of ['newPassword', 'confirmNewPassword'] as const) {
+      const message = check(name);
+      if (message) next[name] = message;
+    }
+    form.setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    form.setSending(true);
+    try {
+      finish(await callApi(resetByLinkEndpoint, { body: { token, ...values } }));
+    } catch (error) {
+      form.setSending(false);
+      showError(error, ['newPassword', 'confirmNewPassword'], form, t);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <TextField
+        label={t('auth.fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.newPassword}
+        onChange={setValue('newPassword')}
+        hint={t('auth.password.hintNew')}
+        error={errors.newPassword}
+      />
+      <TextField
+        label={t('auth.fields.confirmNewPassword')}
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirmNewPassword}
+        onChange={setValue('confirmNewPassword')}
+        error={errors.confirmNewPassword}
+      />
+      <p className="auth-form__problem" role="alert">
+        {form.problem ?? ''}
+      </p>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={form.isSending}
+      >
+        {form.isSending ? t('auth.password.resetting') : t('auth.password.reset')}
+      </button>
+    </form>
+  );
+}
+
+/** A server error under the field it names, else on the form's problem line. */
+function showError(
+  error: unknown,
+  fields: string[],
+  form: { setErrors: (f: (e: Errors) => Errors) => void; setProblem: (p: string) => void },
+  t: (key: string) => string,
+) {
+  const field = errorField(error);
+  const message = errorText(error, t);
+  if (field && fields.includes(field)) form.setErrors((e) => ({ ...e, [field]: message }));
+  else form.setProblem(message);
+}
