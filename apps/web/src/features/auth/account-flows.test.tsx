@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Header } from '../../shell/header/header';
 import { defaultApi, renderInApp, renderRoute } from '../../test/render-app';
 import { setupTestI18n } from '../../test/test-i18n';
+import { demoRegisterSettings } from './components/test-harness';
 import { makeLoginValue, makeMemberInfo, scriptedFetch } from './test-api';
 import { useActionGuard } from './use-action-guard';
 
@@ -168,7 +169,7 @@ describe('the account routes', () => {
       String(url).startsWith('/wps/session/oauth/ticket'),
     );
     expect(exchange).toHaveLength(1);
-    expect(JSON.parse(String((exchange[0]![1] as RequestInit).body))).toEqual({
+    expect(JSON.parse(String((exchange[0] as unknown as [string, RequestInit])[1].body))).toEqual({
       ticket: 'abcdefghijklmnopqrstuvwxyz',
     });
     expect(sessionStorage.getItem('token')).toBe('social-token');
@@ -182,4 +183,28 @@ describe('the account routes', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Login failed. Please try again.');
     expect(router.state.location.search).toBe('');
   });
+});
+
+describe('the register routes', () => {
+  it.each(['/register', '/register.html'])(
+    '%s opens the register modal over home with the referral code',
+    async (path) => {
+      const fields = demoRegisterSettings().fields;
+      renderRoute(`${path}?referralCode=FRIEND42`, {
+        api: {
+          ...defaultApi(),
+          '/wps/system/setting/register': demoRegisterSettings({
+            referralCode: { ...fields.referralCode!, enabled: true },
+          }),
+          '/wps/system/setting/account': {
+            registerChallenge: false,
+            smsCodeMinutes: 5,
+            oauthProviders: [],
+          },
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Register' });
+      expect(await within(dialog).findByDisplayValue('FRIEND42')).toBeInTheDocument();
+    },
+  );
 });

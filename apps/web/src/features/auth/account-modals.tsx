@@ -35,15 +35,24 @@ const AccountModalsContext = createContext<AccountModalsValue | null>(null);
 const LoginModal = lazy(() => loadChunk(() => import('./login/login-modal')));
 const AfterLoginModal = lazy(() => loadChunk(() => import('./after-login/after-login-modal')));
 const NeedRealAccountModal = lazy(() => loadChunk(() => import('./need-real-account-modal')));
+const RegisterModal = lazy(() => loadChunk(() => import('./register/register-modal')));
 
-// The register and password modals are wired in as their files land (work in progress); until
-// then those kinds open nothing.
+// The password modals are wired in as their files land (work in progress); until then those
+// kinds open nothing.
 function OpenModal({ modal, onClose }: { modal: AccountModal; onClose: () => void }) {
   switch (modal.kind) {
     case 'login':
       return <LoginModal onClose={onClose} errorCode={modal.errorCode} />;
     case 'afterLogin':
       return <AfterLoginModal onClose={onClose} firstLogin={modal.firstLogin} />;
+    case 'register':
+      return (
+        <RegisterModal
+          onClose={onClose}
+          referralCode={modal.referralCode}
+          affiliateCode={modal.affiliateCode}
+        />
+      );
     case 'needRealAccount':
       return <NeedRealAccountModal onClose={onClose} />;
     default:
