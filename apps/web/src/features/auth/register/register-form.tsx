@@ -17,6 +17,7 @@ import { Modal } from '../../../components/modal/modal';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { endpoint } from '../../../lib/endpoint';
 import { useSession } from '../../../lib/session';
+import { useAccountModals } from '../account-modals';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
 import { errorField, errorText } from '../components/error-text';
 import { TextField } from '../components/form-field';
@@ -97,6 +98,7 @@ export function RegisterForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { startSession } = useSession();
+  const modals = useAccountModals();
   const formRef = useRef<HTMLFormElement>(null);
 
   const [values, setValues] = useState<Values>(() => ({
@@ -431,6 +433,12 @@ export function RegisterForm({
       >
         {phase === 'idle' ? t('auth.register.submit') : t('auth.register.submitting')}
       </button>
+      <p className="auth-form__links">
+        <span>{t('auth.register.haveAccount')}</span>
+        <button type="button" className="auth-link" onClick={() => modals.open({ kind: 'login' })}>
+          {t('auth.register.login')}
+        </button>
+      </p>
       <AffiliateWarning
         open={isAffiliateWarningOpen}
         onClose={() => setAffiliateWarningOpen(false)}

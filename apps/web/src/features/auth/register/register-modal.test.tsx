@@ -59,6 +59,8 @@ describe('RegisterModal', () => {
       'href',
       '/help#term',
     );
+    expect(screen.getByText(/I am over 18/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     // Spec 5 hints, with the configured lengths.
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
       '2-15 characters, starting with a letter, no spaces or special characters.',
@@ -190,6 +192,39 @@ describe('RegisterModal', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect(getToken()).toBeNull();
+  });
+
+  it('sends the captcha answer, and a refused one shows under the captcha with a new picture', async () => {
+    const user = userEvent.setup();
+    const d = demoRegisterSettings();
+    const register = demoRegisterSettings({ captcha: { ...d.fields.captcha!, enabled: true } });
+    let n = 0;
+    const { to } = setup({
+      ...baseAnswers({ register }),
+      'GET /wps/captcha': () => captchaAnswer(++n),
+      'POST /wps/member/register': { code: 'CAPTCHA_INVALID', field: 'body.captcha' },
+    });
+    await findForm();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'alice7');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    await screen.findByRole('img', { name: 'Captcha picture' });
+    await user.type(screen.getByRole('textbox', { name: 'Captcha' }), 'x7k2');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAccessibleDescription(
+        'Captcha check failed. Please try the new captcha.',
+      ),
+    );
+    expect(to('POST', '/wps/member/register')[0]!.body).toMatchObject({
+      captcha: { id: '00000000-0000-4000-8000-000000000001', answer: 'x7k2' },
+    });
+    await waitFor(() => expect(to('GET', '/wps/captcha')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
   });
 
   it('checks the invitation code first, and a bad one stops with a warning', async () => {
