@@ -15,7 +15,7 @@ export const challengeEndpoint = endpoint<typeof challengeContract>(
 );
 
 /** Hashes per batch; between batches the page gets the main thread back. */
-const BATCH = 200;
+const BATCH = 500;
 
 function toHex(buffer: ArrayBuffer): string {
   let hex = '';
