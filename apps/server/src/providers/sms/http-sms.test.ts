@@ -1,0 +1,159 @@
+// The HTTP SMS provider against a local HTTP server standing in for a gateway.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox, smsCodes } from '../../db/schema/accounts';
+import { countRows } from '../../../test/db-rows';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ConfigError, loadConfig } from '../../config';
+import { writeSetting } from '../../modules/settings/settings.queries';
+import { WHITELABEL_KEY, readWhitelabel } from '../../modules/whitelabel/whitelabel.queries';
+import { ProviderError } from '../http-post';
+import { createHttpSmsSender } from './http-sms';
+
+interface Received {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+let server: Server;
+let base: string;
+let received: Received[] = [];
+/** What the gateway answers next: a status, or 'hang' to never answer. */
+let answer: number | 'hang' = 200;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => resolve(data));
+  });
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const text = await readBody(req);
+    received.push({
+      method: req.method!,
+      url: req.url!,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body: JSON.parse(text),
+    });
+    if (answer === 'hang') return;
+    res.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  received = [];
+  answer = 200;
+});
+
+describe('createHttpSmsSender', () => {
+  it('POSTs {to, text} as JSON with the bearer token', async () => {
+    const sms = createHttpSmsSender({ url: `${base}/send`, token: 'gateway-token' });
+    await sms.send({ dialCode: '95', mobileNum: '9123456789' }, 'Your code is 123456.');
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        url: '/send',
+        authorization: 'Bearer gateway-token',
+        contentType: 'application/json',
+        body: { to: '+959123456789', text: 'Your code is 123456.' },
+      },
+    ]);
+  });
+
+  it.each([400, 401, 404, 500, 503])('takes an answer of %i as a failure', async (status) => {
+    answer = status;
+    const sms = createHttpSmsSender({ url: `${base}/send`, token: 't' });
+    await expect(sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x')).rejects.toThrow(
+      new ProviderError(`SMS provider: the provider answered ${status}`),
+    );
+  });
+
+  it('gives up after its timeout', async () => {
+    answer = 'hang';
+    const sms = createHttpSmsSender({ url: `${base}/send`, token: 't', timeoutMs: 200 });
+    const started = Date.now();
+    await expect(sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x')).rejects.toThrow(
+      ProviderError,
+    );
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('fails clearly when nothing listens', async () => {
+    const sms = createHttpSmsSender({ url: 'http://127.0.0.1:1/send', token: 't' });
+    await expect(sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x')).rejects.toThrow(
+      /SMS provider: request failed/,
+    );
+  });
+});
+
+describe('SMS_PROVIDER=http in the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      env: { SMS_PROVIDER: 'http', SMS_HTTP_URL: `${base}/sms`, SMS_HTTP_TOKEN: 'app-token' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const requestCode = (ip: string) =>
+    t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '66', mobileNo: '812345678' },
+      remoteAddress: ip,
+    });
+
+  it('sends codes through the gateway, not the outbox; a failed send can be retried', async () => {
+    const flags = await readWhitelabel(t.deps.db);
+    await writeSetting(t.deps.db, WHITELABEL_KEY, { ...flags, MOBILENUMREG3: true }, null);
+
+    answer = 502;
+    const failed = await requestCode('10.40.0.1');
+    expect(failed.status).toBe(500);
+    expect(failed.body.code).toBe('INTERNAL_ERROR');
+    // The unsent code was forgotten: no countdown holds the retry back.
+    expect(await countRows(t, smsCodes)).toBe(0);
+
+    answer = 200;
+    const ok = await requestCode('10.40.0.2');
+    expect(ok.status).toBe(200);
+    expect(received).toHaveLength(2);
+    expect(received[1]).toMatchObject({
+      url: '/sms',
+      authorization: 'Bearer app-token',
+      body: { to: '+66812345678', text: expect.stringMatching(/Your RoyalWin code is \d{6}\./) },
+    });
+    expect(await countRows(t, outbox)).toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to the local providers', () => {
+    expect(loadConfig({})).toMatchObject({ SMS_PROVIDER: 'local', MAIL_PROVIDER: 'local' });
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL: required when SMS_PROVIDER is http'],
+    [{ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example' }, 'SMS_HTTP_TOKEN: required'],
+    [{ MAIL_PROVIDER: 'http', MAIL_HTTP_TOKEN: 'x' }, 'MAIL_HTTP_URL: required'],
+    [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
+    [{ SMS_HTTP_URL: 'not a url' }, 'SMS_HTTP_URL'],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
