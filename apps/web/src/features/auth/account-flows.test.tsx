@@ -155,6 +155,18 @@ describe('the account routes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('/forget opens the forgot-password modal', async () => {
+    renderRoute('/forget');
+    expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeVisible();
+  });
+
+  it('?resetToken= opens the new-password step and leaves the address', async () => {
+    const { router } = renderRoute('/noticePage?resetToken=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByRole('dialog', { name: 'Set a new password' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/noticePage');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('exchanges ?oauthTicket= for a session and removes it from the address', async () => {
     const api = {
       ...memberApi(),

@@ -36,9 +36,9 @@ const LoginModal = lazy(() => loadChunk(() => import('./login/login-modal')));
 const AfterLoginModal = lazy(() => loadChunk(() => import('./after-login/after-login-modal')));
 const NeedRealAccountModal = lazy(() => loadChunk(() => import('./need-real-account-modal')));
 const RegisterModal = lazy(() => loadChunk(() => import('./register/register-modal')));
+const ForgotPasswordModal = lazy(() => loadChunk(() => import('./password/forgot-password-modal')));
+const ChangePasswordModal = lazy(() => loadChunk(() => import('./password/change-password-modal')));
 
-// The password modals are wired in as their files land (work in progress); until then those
-// kinds open nothing.
 function OpenModal({ modal, onClose }: { modal: AccountModal; onClose: () => void }) {
   switch (modal.kind) {
     case 'login':
@@ -53,10 +53,12 @@ function OpenModal({ modal, onClose }: { modal: AccountModal; onClose: () => voi
           affiliateCode={modal.affiliateCode}
         />
       );
+    case 'forgot':
+      return <ForgotPasswordModal onClose={onClose} resetToken={modal.resetToken} />;
+    case 'changePassword':
+      return <ChangePasswordModal onClose={onClose} forced={modal.forced} />;
     case 'needRealAccount':
       return <NeedRealAccountModal onClose={onClose} />;
-    default:
-      return null;
   }
 }
 

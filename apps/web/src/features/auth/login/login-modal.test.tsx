@@ -258,6 +258,25 @@ describe('the login popup', () => {
     expect(within(welcome).getByText(/Member centre/)).toBeVisible();
   });
 
+  it('opens the forced password change after a login with an expired password', async () => {
+    const { dialog } = await openLogin({
+      '/wps/session/login': () => ({ value: makeLoginValue({ passwordExpired: true }) }),
+      '/wps/v2/member/securityConfig': {
+        hasPassword: true,
+        hasPaymentPassword: false,
+        mobile: null,
+        email: null,
+        passwordExpired: true,
+        newDeviceVerification: false,
+        socialLogins: [],
+      },
+    });
+    await logInWith(dialog, 'player01', 'Secret-pass1');
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(change).toHaveTextContent('Your password must be changed before you continue.');
+    expect(screen.queryByRole('dialog', { name: 'Welcome back' })).toBeNull();
+  });
+
   it('logs in to the agent centre from an agent page and goes to /agentHome', async () => {
     const { dialog, callsTo, router } = await openLogin(
       {
