@@ -16,8 +16,11 @@ import type { TCaptchaAnswer, TLoginValue } from '@wps/contracts/account/fields'
 import type { TAccountSecurity } from '@wps/contracts/account/register';
 import type { TLoginRequest, ZFreePlayRequest } from '@wps/contracts/account/session';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { openAccount } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
 import type { RequestContext } from '../../http/route';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { verifyPassword } from '../../lib/passwords';
@@ -325,36 +328,56 @@ export async function loginFreePlay(
   for (let attempt = 1; ; attempt++) {
     const username = `trial${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
     try {
-      const member = await createMember(
-        deps.db,
-        {
-          username,
-          nickname: username,
-          passwordHash: null,
-          accountType: ACCOUNT_TYPE.trial,
-          registerMethod: 'FREEPLAY',
-          registerIp: ctx.ip,
-        },
-        {
-          action: 'member.freeplay',
-          actorKind: 'member',
-          detail: {
-            // Minor units. The grant is recorded here until the ledger exists.
-            playMoney: security.freePlayBalance,
-            os: input.os,
-            randomString: input.randomString,
-            ip: ctx.ip,
+      // The account and its play money are made together: a trial account never exists without
+      // its grant, and the grant (keyed by the account) is posted once.
+      const member = await deps.db.transaction(async (tx) => {
+        const created = await createMember(
+          tx,
+          {
+            username,
+            nickname: username,
+            passwordHash: null,
+            accountType: ACCOUNT_TYPE.trial,
+            registerMethod: 'FREEPLAY',
+            registerIp: ctx.ip,
           },
-        },
-      );
-      // TODO(money issue): post security.freePlayBalance of play money to this trial account's
-      // ledger here, in minor units, once the wallet and ledger of issue 4 exist.
+          {
+            action: 'member.freeplay',
+            actorKind: 'member',
+            detail: {
+              playMoney: security.freePlayBalance,
+              os: input.os,
+              randomString: input.randomString,
+              ip: ctx.ip,
+            },
+          },
+        );
+        await grantPlayMoney(tx, created.id, BigInt(security.freePlayBalance));
+        return created;
+      });
       return await startMemberSession(deps, member, loginContext(ctx), null);
     } catch (error) {
       const taken = error instanceof AppError && error.code === 'USERNAME_TAKEN';
       if (!taken || attempt >= TRIAL_NAME_TRIES) throw error;
     }
   }
+}
+
+/** Play money for a trial account: from the house's play account, never real money. */
+async function grantPlayMoney(db: Db, memberId: number, amount: bigint): Promise<void> {
+  if (amount <= 0n) return;
+  const [house, player] = await Promise.all([
+    openAccount(db, 'house_play', null),
+    openAccount(db, 'player_play', memberId),
+  ]);
+  await post(db, {
+    key: `freeplay:${memberId}`,
+    kind: 'freeplay.grant',
+    entries: [
+      { account: house.id, amount: -amount },
+      { account: player.id, amount },
+    ],
+  });
 }
 
 export async function logout(deps: Deps, ctx: RequestContext): Promise<null> {

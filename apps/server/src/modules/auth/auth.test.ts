@@ -1,4 +1,6 @@
 // Login, its limits, new-device verification, free play and logout, through HTTP.
+import { balances } from '../../ledger/accounts';
+import { checkLedger } from '../../ledger/check';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -604,7 +606,7 @@ describe('POST /wps/session/login/freeplay', () => {
     expect(await countRows(t, members)).toBe(before);
   });
 
-  it('creates a type-4 trial account without password, logs it in, and records the play money', async () => {
+  it('creates a type-4 trial account without password, logs it in, and gives it play money', async () => {
     await setWhitelabel(t, { freePlay: true });
     await setSecurity(t, { freePlayBalance: 500_000 });
     const res = await freePlay();
@@ -621,6 +623,12 @@ describe('POST /wps/session/login/freeplay', () => {
     const audit = (await auditRows(t, 'member.freeplay')).filter((a) => a.actorId === row!.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toMatchObject({ playMoney: 500_000 });
+    // The play money is in the ledger, in its own currency, and nowhere in real money.
+    expect(await balances(t.deps.db, row!.id)).toMatchObject({
+      player_play: 500_000n,
+      player_cash: 0n,
+    });
+    expect(await checkLedger(t.deps.db)).toEqual({ ok: true, problems: [] });
     // The trial account cannot log in by password: free play is its only way in.
     const byPassword = await login({ username: value.username, password: 'anything1' });
     expect(byPassword.body.code).toBe('BAD_CREDENTIALS');
