@@ -1,6 +1,7 @@
 // Feeds the member panel from settings, the session and the member's info.
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useMemberInfo } from '../../api/member';
+import { useAccountModals } from '../../features/auth/account-modals';
 import { useActionGuard } from '../../features/auth/use-action-guard';
 import { useSession } from '../../lib/session';
 import { MemberPanel } from './member-panel';
@@ -15,6 +16,7 @@ export function LoggedInPanel({ layout }: { layout: 'bar' | 'stack' }) {
   // TODO(member-centre issue): the member-centre button and the avatar open the member centre.
   // Real-account actions: a trial account (type 4) gets the real-account warning (spec 5, 6).
   const guard = useActionGuard();
+  const modals = useAccountModals();
   const notYet = () => {};
   const realAccountOnly = () => void guard(notYet);
   return (
@@ -30,6 +32,7 @@ export function LoggedInPanel({ layout }: { layout: 'bar' | 'stack' }) {
       onOpenMemberCentre={realAccountOnly}
       onDeposit={realAccountOnly}
       onWithdraw={realAccountOnly}
+      onChangePassword={() => void guard(() => modals.open({ kind: 'changePassword' }))}
       onSignOut={() => void logout()}
     />
   );

@@ -20,6 +20,7 @@ function renderPanel(overrides: Partial<MemberPanelProps> = {}) {
     onOpenMemberCentre: vi.fn(),
     onDeposit: vi.fn(),
     onWithdraw: vi.fn(),
+    onChangePassword: vi.fn(),
     onSignOut: vi.fn(),
     ...overrides,
   };
@@ -91,5 +92,11 @@ describe('the logged-in panel (spec 2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(props.onSignOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers the password change as a labelled button', async () => {
+    const props = renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(props.onChangePassword).toHaveBeenCalledTimes(1);
   });
 });

@@ -21,6 +21,8 @@ export interface MemberPanelProps {
   onOpenMemberCentre: () => void;
   onDeposit: () => void;
   onWithdraw: () => void;
+  /** Opens the change-password modal (until the member centre's security page exists). */
+  onChangePassword: () => void;
   /** Called once the member has confirmed. */
   onSignOut: () => void;
   /** 'bar' in the desktop top bar, 'stack' in the mobile drawer. */
@@ -112,6 +114,15 @@ export function MemberPanel(props: MemberPanelProps) {
         </div>
       )}
 
+      <button
+        type="button"
+        className="icon-button member-panel__icon"
+        aria-label={t('shell.member.changePassword')}
+        title={t('shell.member.changePassword')}
+        onClick={props.onChangePassword}
+      >
+        <Icon name="lock" size={16} />
+      </button>
       <button
         type="button"
         className="button button--small button--ghost member-panel__signout"
