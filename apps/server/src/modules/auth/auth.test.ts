@@ -11,7 +11,7 @@ import { auditRows, countRows } from '../../../test/db-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type * as Passwords from '../../lib/passwords';
 import { issueCaptchaWithAnswer } from '../verification/captcha.service';
-import { IP_BURST_LIMIT, IP_FAILURES_PER_10_MIN } from './login-guard';
+import { IP_BURST_LIMIT, IP_CAPTCHA_FACTOR, IP_FAILURES_PER_10_MIN } from './login-guard';
 import {
   codeIn,
   lastMessage,
@@ -242,15 +242,29 @@ describe('login limits', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('asks for the captcha after failures from the address, for any account', async () => {
+  it('asks for the captcha after 3 x as many failures from the address, for any account', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 3; i++) {
-      await login({ username: nextName('nobody'), password: 'Wrong1' }, ip);
-    }
     const m = await makeMember(t);
-    const res = await login({ username: m.username, password: PASSWORD }, ip);
-    expect(res.body.code).toBe('CAPTCHA_REQUIRED');
-    expect((await login({ username: m.username, password: PASSWORD })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    // 2 s apart: the burst limit never applies, only the failures count.
+    const at = (step: number) => vi.setSystemTime(start + step * 2000);
+    try {
+      for (let i = 0; i < 3 * IP_CAPTCHA_FACTOR; i++) {
+        at(i);
+        // Past the account's threshold but below the address's: no captcha for others yet.
+        if (i === 3) {
+          expect((await login({ username: m.username, password: PASSWORD }, ip)).status).toBe(200);
+        }
+        await login({ username: nextName('nobody'), password: 'Wrong1' }, ip);
+      }
+      at(3 * IP_CAPTCHA_FACTOR);
+      const res = await login({ username: m.username, password: PASSWORD }, ip);
+      expect(res.body.code).toBe('CAPTCHA_REQUIRED');
+      expect((await login({ username: m.username, password: PASSWORD })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('limits one address to a burst of attempts, right or wrong', async () => {

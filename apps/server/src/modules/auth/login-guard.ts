@@ -8,7 +8,9 @@
 //   the password was right: the count is the failures (plus the checks under way).
 // - Per client IP: a burst limit on all attempts, and at most IP_FAILURES_PER_10_MIN failed (or
 //   under way) attempts per 10 minutes, reserved and given back the same way.
-// - Captcha: after loginCaptchaAfterFailures failures within the hour for the account OR the IP.
+// - Captcha: after loginCaptchaAfterFailures failures within the hour for the account, or
+//   IP_CAPTCHA_FACTOR times as many from the IP (many players share a carrier's address, so
+//   one player's typos should not put a captcha in front of the others at once).
 import { LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR } from '@wps/contracts/account/accounts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -19,13 +21,18 @@ const HOUR_MS = 3_600_000;
 /** Attempts from one IP within BURST_WINDOW_MS, right or wrong. */
 export const IP_BURST_LIMIT = 10;
 export const BURST_WINDOW_MS = 10_000;
+/** The IP's captcha threshold, as a multiple of the account's. */
+export const IP_CAPTCHA_FACTOR = 3;
 /** Failed attempts from one IP per 10 minutes. */
 export const IP_FAILURES_PER_10_MIN = 30;
 
 export interface LoginGuard {
   /** The IP's burst limit, counted for every attempt. Throws TOO_MANY_REQUESTS. */
   throttleIp(ip: string, now?: number): Promise<void>;
-  /** True when the account or the IP failed loginCaptchaAfterFailures times within the hour. */
+  /**
+   * True when the account failed `threshold` times within the hour, or the IP
+   * IP_CAPTCHA_FACTOR x `threshold` times.
+   */
   captchaNeeded(username: string, ip: string, threshold: number, now?: number): Promise<boolean>;
   /**
    * Reserves one evaluated attempt for the account and the IP, or throws TOO_MANY_REQUESTS
@@ -89,7 +96,7 @@ export function createLoginGuard(redis: Deps['redis']): LoginGuard {
         l.account.count(accountKey(username), now),
         l.ipFailuresHour.count(ip, now),
       ]);
-      return account >= threshold || address >= threshold;
+      return account >= threshold || address >= threshold * IP_CAPTCHA_FACTOR;
     },
 
     async reserve(username, ip, now = Date.now()) {
