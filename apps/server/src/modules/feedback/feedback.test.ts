@@ -1,4 +1,5 @@
 // Feedback: anyone sends it (a few per address), support operators page through and handle it.
+import { makeMember } from '../auth/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/content';
 import { auditRows, countRows } from '../../../test/db-rows';
@@ -66,9 +67,10 @@ describe('PUT /wps/feedback', () => {
   });
 
   it('stores the member id when a member sends it, and a blank contact as none', async () => {
+    const member = await makeMember(t);
     const token = await createSession(
       { db: t.deps.db, ttlHours: 1 },
-      { kind: 'member', id: 42, ip: null, userAgent: null },
+      { kind: 'member', id: member.id, ip: null, userAgent: null },
     );
     const res = await send(
       { type: 'game', content: 'Please add more fishing games.', contact: ' ' },
@@ -76,7 +78,7 @@ describe('PUT /wps/feedback', () => {
     );
     expect(res.status).toBe(200);
     const stored = (await page(1)).items.find((item) => item.id === res.body.value.id);
-    expect(stored).toMatchObject({ memberId: 42, contact: null });
+    expect(stored).toMatchObject({ memberId: member.id, contact: null });
   });
 
   it('does not take an operator session for a member', async () => {
