@@ -21,6 +21,7 @@ import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerMemberRoutes } from './member/member.routes';
 import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
+import { registerWalletRoutes } from './wallet/wallet.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -43,4 +44,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerMemberRoutes(r, deps);
   registerOpsMemberRoutes(r, deps);
   registerAuthRoutes(r, deps);
+  registerWalletRoutes(r, deps);
 }

@@ -1,0 +1,28 @@
+// The member's wallet balance (spec 7 "Wallet"; the header shows it, spec 2, 4).
+import { z } from 'zod';
+import { defineContract } from '../http';
+
+/** An amount in minor units as a decimal string: amounts may exceed 2^53 (DESIGN 4). */
+export const ZMinorUnits = z.string().regex(/^-?\d{1,19}$/);
+
+export const ZWalletBalance = z.object({
+  /** What the member can spend: cash for a real account, play money for a trial account. */
+  balance: ZMinorUnits,
+  /** Bonus funds (real accounts; '0' for trial accounts). */
+  bonus: ZMinorUnits,
+  /** Reserved by pending withdrawals and bets. */
+  held: ZMinorUnits,
+  currency: z.string(),
+  /** True for a trial (type 4) account: the balance is play money, never real money. */
+  isPlayMoney: z.boolean(),
+});
+export type TWalletBalance = z.infer<typeof ZWalletBalance>;
+
+export const walletBalance = defineContract({
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  summary: "The member's main wallet balance, in minor units",
+  tag: 'wallet',
+  access: 'member',
+  value: ZWalletBalance,
+});
