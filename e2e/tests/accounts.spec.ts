@@ -63,7 +63,16 @@ async function logIn(page: Page, username: string, password: string) {
   await dialog.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Sign-out and the password change sit in the account menu the nickname opens. */
+async function openAccountMenu(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
+}
+
 async function logOut(page: Page) {
+  await openAccountMenu(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -104,6 +113,7 @@ test('a new player registers by username, logs out, logs in, changes the passwor
   await expectLoggedInAs(page, username);
 
   // Change the password from the member's own session.
+  await openAccountMenu(page);
   await page.getByRole('banner').getByRole('button', { name: 'Change password' }).click();
   const change = page.getByRole('dialog', { name: 'Change password' });
   await change.getByLabel('Old password').fill('first1234');

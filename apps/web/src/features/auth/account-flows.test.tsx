@@ -44,6 +44,8 @@ describe('logout', () => {
     // The header shows who is logged in, from /wps/member/info.
     expect(await screen.findByText('Lucky Mya')).toBeVisible();
 
+    // Sign-out sits in the account menu the nickname opens.
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const confirm = screen.getByRole('dialog', { name: 'Sign out' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out' }));
@@ -67,7 +69,8 @@ describe('logout', () => {
         throw new TypeError('offline');
       }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const confirm = screen.getByRole('dialog', { name: 'Sign out' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(onLoggedOut).toHaveBeenCalledTimes(1));

@@ -47,7 +47,10 @@ describe('the header top bar', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Deposit' })).toBeVisible();
     expect(screen.getByText('Updating…')).toBeVisible();
+    // The spec's clock stays in a member's bar too (stacked under the logo there).
+    expect(screen.getByRole('banner').querySelector('time')).toBeVisible();
 
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign out' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
@@ -64,7 +67,8 @@ describe('the header top bar', () => {
     renderInApp(<Header />, {
       api: apiWith(makeConsolidated({ whitelabel: { memberCentreEnabled: false } })),
     });
-    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
     // Settings arrive after the first render: wait for them before asserting the absence.
     await screen.findByRole('option', { name: 'English' });
     expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
@@ -104,4 +108,53 @@ describe('the header top bar', () => {
     expect(asked).toContain('/wps/relay/GCSGAME_getVassGameType?language=EN');
     await setupTestI18n('EN');
   });
+
+  it('moves the affiliate link and the language into the account menu of a narrow member bar', async () => {
+    sessionStorage.setItem('token', 'member-token');
+    stubViewport(1100);
+    renderInApp(<Header />, { api: apiWith(makeConsolidated({ hasAgentHelp: true })) });
+    const menu = await screen.findByRole('button', { name: /Account menu/ });
+    // Settings loaded (the deposit button needs them) before asserting absences.
+    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Affiliate' })).toBeNull();
+
+    await userEvent.click(menu);
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Affiliate' })).toBeVisible();
+  });
+
+  it("keeps a visitor's bar as it is at the same width", async () => {
+    stubViewport(1100);
+    renderInApp(<Header />, { api: apiWith(makeConsolidated({ hasAgentHelp: true })) });
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Affiliate' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  it('gives a member the drawer below 1024 px, with every account action in it', async () => {
+    sessionStorage.setItem('token', 'member-token');
+    stubViewport(1000);
+    renderInApp(<Header />, { api: apiWith() });
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog');
+    for (const name of ['Deposit', 'Withdraw', 'Member centre', 'Change password', 'Sign out']) {
+      expect(await within(drawer).findByRole('button', { name })).toBeVisible();
+    }
+  });
 });
+
+/** A matchMedia answering max-width queries as a window `width` px wide would. */
+function stubViewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}

@@ -1,5 +1,7 @@
 // The site header (spec 2): top bar (clock, affiliate link, login or member panel, language,
-// theme) and the game navigation; on phones a compact bar with a drawer.
+// theme) and the game navigation; on phones a compact bar with a drawer. A member's bar stacks
+// the clock under the logo and keeps rarer account actions in the account menu, so it fits from
+// 1024 px in every language; below that a member gets the drawer.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +21,10 @@ import { useNavEntries } from './use-nav-entries';
 import './header.css';
 
 export const PHONE_QUERY = '(max-width: 959px)';
+/** A member's top bar holds more (balance, deposit, withdraw): below 1024 px it uses the drawer, */
+export const MEMBER_DRAWER_QUERY = '(max-width: 1023px)';
+/** and below 1280 px its affiliate link and language move into the account menu. */
+export const MEMBER_COMPACT_QUERY = '(max-width: 1279px)';
 
 export function Header() {
   const { t } = useTranslation();
@@ -26,10 +32,12 @@ export function Header() {
   const settings = useConsolidatedSettings();
   const entries = useNavEntries();
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const isNarrowForMember = useMediaQuery(MEMBER_DRAWER_QUERY);
+  const isCompactMember = useMediaQuery(MEMBER_COMPACT_QUERY) && isLoggedIn;
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const hasAgentHelp = settings.data?.hasAgentHelp ?? false;
 
-  if (isPhone) {
+  if (isPhone || (isLoggedIn && isNarrowForMember)) {
     return (
       <header className="site-header">
         <div className="mobile-bar">
@@ -58,9 +66,16 @@ export function Header() {
     );
   }
 
+  const affiliateLink = hasAgentHelp && (
+    <Link to="/help#agent" className="top-bar__link">
+      <Icon name="users" size={16} />
+      {t('shell.affiliate')}
+    </Link>
+  );
+
   return (
     <header className="site-header">
-      <div className="top-bar">
+      <div className={isLoggedIn ? 'top-bar top-bar--member' : 'top-bar'}>
         <div className="content top-bar__inner">
           <div className="top-bar__start">
             <Link to="/" className="site-header__logo">
@@ -69,14 +84,23 @@ export function Header() {
             <HeaderClock />
           </div>
           <div className="top-bar__end">
-            {hasAgentHelp && (
-              <Link to="/help#agent" className="top-bar__link">
-                <Icon name="users" size={16} />
-                {t('shell.affiliate')}
-              </Link>
+            {!isCompactMember && affiliateLink}
+            {isLoggedIn ? (
+              <LoggedInPanel
+                layout="bar"
+                menuExtra={
+                  isCompactMember ? (
+                    <>
+                      {affiliateLink}
+                      <LanguageSwitcher />
+                    </>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <GuestButtons />
             )}
-            {isLoggedIn ? <LoggedInPanel layout="bar" /> : <GuestButtons />}
-            <LanguageSwitcher />
+            {!isCompactMember && <LanguageSwitcher />}
             <ThemeSwitch />
           </div>
         </div>

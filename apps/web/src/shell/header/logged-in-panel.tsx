@@ -1,4 +1,5 @@
 // Feeds the member panel from settings, the session and the member's info.
+import type { ReactNode } from 'react';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useMemberInfo } from '../../api/member';
 import { useAccountModals } from '../../features/auth/account-modals';
@@ -6,7 +7,13 @@ import { useActionGuard } from '../../features/auth/use-action-guard';
 import { useSession } from '../../lib/session';
 import { MemberPanel } from './member-panel';
 
-export function LoggedInPanel({ layout }: { layout: 'bar' | 'stack' }) {
+export function LoggedInPanel({
+  layout,
+  menuExtra,
+}: {
+  layout: 'bar' | 'stack';
+  menuExtra?: ReactNode;
+}) {
   const settings = useConsolidatedSettings();
   const member = useMemberInfo().data;
   const { logout } = useSession();
@@ -22,6 +29,7 @@ export function LoggedInPanel({ layout }: { layout: 'bar' | 'stack' }) {
   return (
     <MemberPanel
       layout={layout}
+      menuExtra={menuExtra}
       nickname={member?.nickname ?? null}
       avatarUrl={member?.avatar ?? null}
       balance={null}

@@ -28,6 +28,8 @@ function renderPanel(overrides: Partial<MemberPanelProps> = {}) {
   return props;
 }
 
+const openMenu = () => userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+
 describe('the logged-in panel (spec 2)', () => {
   it('shows nickname and balance with the currency symbol, two decimals and separators', () => {
     renderPanel();
@@ -62,6 +64,7 @@ describe('the logged-in panel (spec 2)', () => {
     const props = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Member centre' }));
     await userEvent.click(screen.getByRole('button', { name: 'Open member centre' }));
     expect(props.onDeposit).toHaveBeenCalledTimes(1);
@@ -69,8 +72,9 @@ describe('the logged-in panel (spec 2)', () => {
     expect(props.onOpenMemberCentre).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves them out, avatar included, when the member centre is disabled', () => {
+  it('leaves them out, avatar included, when the member centre is disabled', async () => {
     renderPanel({ memberCentreEnabled: false });
+    await openMenu();
     for (const name of ['Deposit', 'Withdraw', 'Member centre', 'Open member centre']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
@@ -80,13 +84,17 @@ describe('the logged-in panel (spec 2)', () => {
 
   it('signs out only after the member confirms', async () => {
     const props = renderPanel();
+    await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     let dialog = screen.getByRole('dialog', { name: 'Sign out' });
     expect(within(dialog).getByText('Do you want to sign out?')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(props.onSignOut).not.toHaveBeenCalled();
+    // The dialog gives the focus back to the menu's button (the chosen item is hidden again).
+    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveFocus();
 
+    await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     dialog = screen.getByRole('dialog', { name: 'Sign out' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
@@ -96,7 +104,70 @@ describe('the logged-in panel (spec 2)', () => {
 
   it('offers the password change as a labelled button', async () => {
     const props = renderPanel();
+    await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(props.onChangePassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps member centre, password change and sign-out in an account menu the nickname opens', async () => {
+    renderPanel();
+    const button = screen.getByRole('button', { name: 'Aung Aung Account menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Member centre', 'Change password', 'Sign out']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    // The money actions and the avatar stay in the bar.
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open member centre' })).toBeVisible();
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Member centre', 'Change password', 'Sign out']);
+
+    // Tab reaches the actions; Escape closes and gives the focus back to the button.
+    await userEvent.tab();
+    expect(within(list).getByRole('button', { name: 'Member centre' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('closes the account menu on a click outside it, and after an action', async () => {
+    const props = renderPanel();
+    const button = screen.getByRole('button', { name: /Account menu/ });
+    await userEvent.click(button);
+    await userEvent.click(screen.getByText('P 1,234.50'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(props.onChangePassword).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('shows extra content in the account menu (the narrow bar moves its language there)', async () => {
+    renderPanel({ menuExtra: <a href="/help#agent">Affiliate</a> });
+    expect(screen.queryByRole('link', { name: 'Affiliate' })).toBeNull();
+    await openMenu();
+    await userEvent.click(screen.getByRole('link', { name: 'Affiliate' }));
+    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('in the phone drawer (stack) lists every action as its own button, with no menu', () => {
+    renderPanel({ layout: 'stack' });
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    for (const name of ['Deposit', 'Withdraw', 'Member centre', 'Change password', 'Sign out']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
   });
 });

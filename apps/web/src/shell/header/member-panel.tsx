@@ -1,12 +1,15 @@
 // The logged-in panel of the header (spec 2): deposit, withdraw and member-centre buttons when
 // the member centre is enabled, avatar, nickname, balance with refresh and a '***' hide toggle,
 // and sign-out behind a confirm prompt. It only shows data it is given: the accounts issue
-// feeds it member info and the balance.
-import { useState } from 'react';
+// feeds it member info and the balance. In the desktop bar the member centre, the password
+// change and sign-out sit in the account menu the nickname opens (the bar must fit 1024 px in
+// Burmese); in the phone drawer's stack every action is a button of its own.
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
 import { Modal } from '../../components/modal/modal';
 import { formatMoney } from '../../lib/format';
+import { AccountMenu, type AccountMenuItem } from './account-menu';
 
 export interface MemberPanelProps {
   /** Null while member info loads. */
@@ -27,6 +30,8 @@ export interface MemberPanelProps {
   onSignOut: () => void;
   /** 'bar' in the desktop top bar, 'stack' in the mobile drawer. */
   layout?: 'bar' | 'stack';
+  /** In the bar: more for the account menu (the narrow bar's affiliate link and language). */
+  menuExtra?: ReactNode;
 }
 
 export function MemberPanel(props: MemberPanelProps) {
@@ -50,8 +55,39 @@ export function MemberPanel(props: MemberPanelProps) {
     />
   );
 
+  const isBar = (props.layout ?? 'bar') === 'bar';
+  const nickname = (
+    <span className="member-panel__nickname" title={props.nickname ?? undefined}>
+      {props.nickname ?? '…'}
+    </span>
+  );
+  const menuItems: AccountMenuItem[] = [
+    ...(memberCentreEnabled
+      ? [
+          {
+            key: 'memberCentre',
+            label: t('shell.member.memberCentre'),
+            icon: 'user' as const,
+            onSelect: props.onOpenMemberCentre,
+          },
+        ]
+      : []),
+    {
+      key: 'changePassword',
+      label: t('shell.member.changePassword'),
+      icon: 'lock',
+      onSelect: props.onChangePassword,
+    },
+    {
+      key: 'signOut',
+      label: t('shell.member.signOut'),
+      icon: 'logout',
+      onSelect: () => setIsConfirmingSignOut(true),
+    },
+  ];
+
   return (
-    <div className={`member-panel member-panel--${props.layout ?? 'bar'}`}>
+    <div className={`member-panel member-panel--${isBar ? 'bar' : 'stack'}`}>
       <div className="member-panel__who">
         {memberCentreEnabled ? (
           <button
@@ -65,7 +101,19 @@ export function MemberPanel(props: MemberPanelProps) {
         ) : (
           avatar
         )}
-        <span className="member-panel__nickname">{props.nickname ?? '…'}</span>
+        {isBar ? (
+          <AccountMenu
+            items={menuItems}
+            extra={props.menuExtra}
+            trigger={
+              <>
+                {nickname} <span className="visually-hidden">{t('shell.member.accountMenu')}</span>
+              </>
+            }
+          />
+        ) : (
+          nickname
+        )}
       </div>
 
       <div className="member-panel__balance">
@@ -100,37 +148,42 @@ export function MemberPanel(props: MemberPanelProps) {
             className="button button--small button--accent"
             onClick={props.onDeposit}
           >
-            <Icon name="deposit" size={16} />
+            <Icon name="deposit" size={16} className="member-panel__action-icon" />
             {t('shell.member.deposit')}
           </button>
           <button type="button" className="button button--small" onClick={props.onWithdraw}>
-            <Icon name="withdraw" size={16} />
+            <Icon name="withdraw" size={16} className="member-panel__action-icon" />
             {t('shell.member.withdraw')}
           </button>
-          <button type="button" className="button button--small" onClick={props.onOpenMemberCentre}>
-            <Icon name="user" size={16} />
-            {t('shell.member.memberCentre')}
-          </button>
+          {!isBar && (
+            <button
+              type="button"
+              className="button button--small"
+              onClick={props.onOpenMemberCentre}
+            >
+              <Icon name="user" size={16} />
+              {t('shell.member.memberCentre')}
+            </button>
+          )}
         </div>
       )}
 
-      <button
-        type="button"
-        className="icon-button member-panel__icon"
-        aria-label={t('shell.member.changePassword')}
-        title={t('shell.member.changePassword')}
-        onClick={props.onChangePassword}
-      >
-        <Icon name="lock" size={16} />
-      </button>
-      <button
-        type="button"
-        className="button button--small button--ghost member-panel__signout"
-        onClick={() => setIsConfirmingSignOut(true)}
-      >
-        <Icon name="logout" size={16} />
-        {t('shell.member.signOut')}
-      </button>
+      {!isBar && (
+        <div className="member-panel__account">
+          <button type="button" className="button button--small" onClick={props.onChangePassword}>
+            <Icon name="lock" size={16} />
+            {t('shell.member.changePassword')}
+          </button>
+          <button
+            type="button"
+            className="button button--small button--ghost member-panel__signout"
+            onClick={() => setIsConfirmingSignOut(true)}
+          >
+            <Icon name="logout" size={16} />
+            {t('shell.member.signOut')}
+          </button>
+        </div>
+      )}
 
       <Modal
         open={isConfirmingSignOut}
