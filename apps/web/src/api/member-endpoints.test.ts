@@ -4,12 +4,15 @@ import { memberInfo, setMemberLanguage } from '@wps/contracts/account/member';
 import { logout } from '@wps/contracts/account/session';
 import { memberLanguageEndpoint } from '../lib/language';
 import { logoutEndpoint } from '../lib/session';
+import { walletBalance } from '@wps/contracts/wallet/balance';
 import { memberInfoEndpoint } from './member';
+import { walletBalanceEndpoint } from './wallet';
 
 const pairs = [
   [memberInfoEndpoint, memberInfo],
   [memberLanguageEndpoint, setMemberLanguage],
   [logoutEndpoint, logout],
+  [walletBalanceEndpoint, walletBalance],
 ] as const;
 
 describe('account endpoints', () => {

@@ -62,6 +62,27 @@ describe('the header top bar', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
+  it("shows the member's balance with the currency symbol, and refresh asks again", async () => {
+    sessionStorage.setItem('token', 'member-token');
+    const balance = {
+      balance: '123450',
+      bonus: '0',
+      held: '0',
+      currency: 'MMK',
+      isPlayMoney: false,
+    };
+    const { fetchMock } = renderInApp(<Header />, {
+      api: { ...apiWith(), '/wps/v2/wallets/balance': balance },
+    });
+    expect(await screen.findByText('P 1,234.50')).toBeVisible();
+    const balanceCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/wps/v2/wallets/balance'))
+        .length;
+    expect(balanceCalls()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await vi.waitFor(() => expect(balanceCalls()).toBe(2));
+  });
+
   it('hides the member-centre buttons when the member centre is disabled', async () => {
     sessionStorage.setItem('token', 'member-token');
     renderInApp(<Header />, {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useMemberInfo } from '../../api/member';
+import { useWalletBalance } from '../../api/wallet';
 import { useAccountModals } from '../../features/auth/account-modals';
 import { useActionGuard } from '../../features/auth/use-action-guard';
 import { useSession } from '../../lib/session';
@@ -16,10 +17,10 @@ export function LoggedInPanel({
 }) {
   const settings = useConsolidatedSettings();
   const member = useMemberInfo().data;
+  const wallet = useWalletBalance();
   const { logout } = useSession();
   const whitelabel = settings.data?.whitelabel;
-  // TODO(money issue): the balance from /wps/v2/wallets/balance (refresh refetches it), and
-  // deposit and withdraw open their pages; until then the balance shows 'updating' (spec 4).
+  // TODO(money issue): deposit and withdraw open their pages.
   // TODO(member-centre issue): the member-centre button and the avatar open the member centre.
   // Real-account actions: a trial account (type 4) gets the real-account warning (spec 5, 6).
   const guard = useActionGuard();
@@ -32,11 +33,11 @@ export function LoggedInPanel({
       menuExtra={menuExtra}
       nickname={member?.nickname ?? null}
       avatarUrl={member?.avatar ?? null}
-      balance={null}
+      balance={wallet.data ? BigInt(wallet.data.balance) : null}
       currencySymbol={whitelabel?.currencySymbol ?? 'P'}
       memberCentreEnabled={whitelabel?.memberCentreEnabled ?? false}
-      isRefreshingBalance={false}
-      onRefreshBalance={notYet}
+      isRefreshingBalance={wallet.isFetching}
+      onRefreshBalance={() => void wallet.refetch()}
       onOpenMemberCentre={realAccountOnly}
       onDeposit={realAccountOnly}
       onWithdraw={realAccountOnly}
