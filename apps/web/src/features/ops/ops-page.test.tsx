@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../test/test-i18n';
@@ -13,15 +14,18 @@ const status = {
   region: { blockedCountries: [], blockedRanges: [] },
 };
 
+/** The site's providers around the console, as in the app (the console keeps its own cache). */
 function renderPage() {
   render(
-    <ThemeProvider>
-      <SessionProvider onLoggedOut={() => {}}>
-        <LanguageProvider>
-          <OpsPage />
-        </LanguageProvider>
-      </SessionProvider>
-    </ThemeProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider>
+        <SessionProvider onLoggedOut={() => {}}>
+          <LanguageProvider>
+            <OpsPage />
+          </LanguageProvider>
+        </SessionProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }
 
