@@ -14,7 +14,6 @@ import { useCreateBanner } from '../api/use-create-banner';
 import { useDeleteBanner } from '../api/use-delete-banner';
 import { useUpdateBanner } from '../api/use-update-banner';
 import { fromLocalInput, toLocalInput } from '../local-time';
-import { ApiErrorText } from './api-error-text';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import {
@@ -22,6 +21,7 @@ import {
   ContentWindowSummary,
   type ContentWindow,
 } from './content-window-fields';
+import { QueryView } from './query-view';
 import { cleanTexts, type Texts } from './texts-input';
 
 type LinkageType = 0 | 1 | 2;
@@ -73,40 +73,43 @@ export function BannersSection({ canEdit }: { canEdit: boolean }) {
   const banners = useBanners();
   const remove = useDeleteBanner();
 
-  if (banners.isPending) return <p role="status">{t('ops.loading')}</p>;
-  if (banners.isError) return <ApiErrorText error={banners.error} />;
-  // The images already in use, offered as suggestions in the form.
-  const knownImages = [...new Set(banners.data.flatMap((b) => Object.values(b.image)))].sort();
-
   return (
-    <ContentList
-      items={banners.data}
-      remove={remove}
-      canEdit={canEdit}
-      newLabel={t('ops.banners.new')}
-      emptyText={t('ops.banners.empty')}
-      itemClassName="ops-card ops-item ops-banner-item"
-      renderForm={(banner, onDone) => (
-        <BannerForm banner={banner} knownImages={knownImages} onDone={onDone} />
-      )}
-      renderItem={(banner, { title, actions }) => {
-        const src = previewSrc(banner.image.EN);
+    <QueryView query={banners}>
+      {(items) => {
+        // The images already in use, offered as suggestions in the form.
+        const knownImages = [...new Set(items.flatMap((b) => Object.values(b.image)))].sort();
         return (
-          <>
-            {src && <BannerThumb src={src} />}
-            <div className="ops-item-body">
-              <div className="ops-item-head">
-                <span className="ops-badge">{banner.groupName}</span>
-                <ContentWindowSummary {...banner} />
-              </div>
-              <h2 className="ops-item-title">{title}</h2>
-              <p className="ops-hint">{banner.link ?? t('ops.banners.linkage.0')}</p>
-              {actions}
-            </div>
-          </>
+          <ContentList
+            items={items}
+            remove={remove}
+            canEdit={canEdit}
+            newLabel={t('ops.banners.new')}
+            emptyText={t('ops.banners.empty')}
+            itemClassName="ops-card ops-item ops-banner-item"
+            renderForm={(banner, onDone) => (
+              <BannerForm banner={banner} knownImages={knownImages} onDone={onDone} />
+            )}
+            renderItem={(banner, { title, actions }) => {
+              const src = previewSrc(banner.image.EN);
+              return (
+                <>
+                  {src && <BannerThumb src={src} />}
+                  <div className="ops-item-body">
+                    <div className="ops-item-head">
+                      <span className="ops-badge">{banner.groupName}</span>
+                      <ContentWindowSummary {...banner} />
+                    </div>
+                    <h2 className="ops-item-title">{title}</h2>
+                    <p className="ops-hint">{banner.link ?? t('ops.banners.linkage.0')}</p>
+                    {actions}
+                  </div>
+                </>
+              );
+            }}
+          />
         );
       }}
-    />
+    </QueryView>
   );
 }
 

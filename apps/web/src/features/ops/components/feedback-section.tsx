@@ -5,6 +5,7 @@ import { useFeedbackList } from '../api/use-feedback-list';
 import { useMarkFeedbackHandled } from '../api/use-mark-feedback-handled';
 import { formatDateTime } from '../local-time';
 import { ApiErrorText } from './api-error-text';
+import { QueryView } from './query-view';
 
 export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
   const { t, i18n } = useTranslation();
@@ -12,70 +13,72 @@ export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
   const list = useFeedbackList(page);
   const mark = useMarkFeedbackHandled();
 
-  if (list.isPending) return <p role="status">{t('ops.loading')}</p>;
-  if (list.isError) return <ApiErrorText error={list.error} />;
-  const { items, totalPages } = list.data;
-
   return (
-    <>
-      {items.length === 0 && <p className="ops-card">{t('ops.feedback.empty')}</p>}
-      <ul className="ops-list" aria-busy={list.isFetching}>
-        {items.map((item) => (
-          <li key={item.id} className="ops-card ops-feedback">
-            <div className="ops-feedback-head">
-              <span className="ops-badge">{t(`ops.feedback.types.${item.type}`)}</span>
-              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>
-              <span
-                className={item.handled ? 'ops-badge ops-badge-ok' : 'ops-badge ops-badge-warn'}
-              >
-                {item.handled ? t('ops.feedback.handled') : t('ops.feedback.open')}
-              </span>
-            </div>
-            <p className="ops-feedback-content">{item.content}</p>
-            <dl className="ops-facts">
-              <dt>{t('ops.feedback.contact')}</dt>
-              <dd>{item.contact || '—'}</dd>
-              <dt>{t('ops.feedback.member')}</dt>
-              <dd>{item.memberId ?? '—'}</dd>
-              <dt>{t('ops.feedback.ip')}</dt>
-              <dd>{item.ip ?? '—'}</dd>
-            </dl>
-            {!item.handled && (
+    <QueryView query={list}>
+      {({ items, totalPages }) => (
+        <>
+          {items.length === 0 && <p className="ops-card">{t('ops.feedback.empty')}</p>}
+          <ul className="ops-list" aria-busy={list.isFetching}>
+            {items.map((item) => (
+              <li key={item.id} className="ops-card ops-feedback">
+                <div className="ops-feedback-head">
+                  <span className="ops-badge">{t(`ops.feedback.types.${item.type}`)}</span>
+                  <time dateTime={item.createdAt}>
+                    {formatDateTime(item.createdAt, i18n.language)}
+                  </time>
+                  <span
+                    className={item.handled ? 'ops-badge ops-badge-ok' : 'ops-badge ops-badge-warn'}
+                  >
+                    {item.handled ? t('ops.feedback.handled') : t('ops.feedback.open')}
+                  </span>
+                </div>
+                <p className="ops-feedback-content">{item.content}</p>
+                <dl className="ops-facts">
+                  <dt>{t('ops.feedback.contact')}</dt>
+                  <dd>{item.contact || '—'}</dd>
+                  <dt>{t('ops.feedback.member')}</dt>
+                  <dd>{item.memberId ?? '—'}</dd>
+                  <dt>{t('ops.feedback.ip')}</dt>
+                  <dd>{item.ip ?? '—'}</dd>
+                </dl>
+                {!item.handled && (
+                  <button
+                    type="button"
+                    className="ops-button"
+                    disabled={!canEdit || mark.isPending}
+                    aria-label={t('ops.feedback.markHandledNumber', { id: item.id })}
+                    onClick={() => mark.mutate(item.id)}
+                  >
+                    {t('ops.feedback.markHandled')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <ApiErrorText error={mark.error} />
+          {totalPages > 1 && (
+            <nav className="ops-actions" aria-label={t('ops.pages')}>
               <button
                 type="button"
                 className="ops-button"
-                disabled={!canEdit || mark.isPending}
-                aria-label={t('ops.feedback.markHandledNumber', { id: item.id })}
-                onClick={() => mark.mutate(item.id)}
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
               >
-                {t('ops.feedback.markHandled')}
+                {t('ops.previous')}
               </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <ApiErrorText error={mark.error} />
-      {totalPages > 1 && (
-        <nav className="ops-actions" aria-label={t('ops.pages')}>
-          <button
-            type="button"
-            className="ops-button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            {t('ops.previous')}
-          </button>
-          <span>{t('ops.pageOf', { page, total: totalPages })}</span>
-          <button
-            type="button"
-            className="ops-button"
-            disabled={page >= totalPages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('ops.next')}
-          </button>
-        </nav>
+              <span>{t('ops.pageOf', { page, total: totalPages })}</span>
+              <button
+                type="button"
+                className="ops-button"
+                disabled={page >= totalPages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('ops.next')}
+              </button>
+            </nav>
+          )}
+        </>
       )}
-    </>
+    </QueryView>
   );
 }

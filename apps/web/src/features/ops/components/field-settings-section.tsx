@@ -14,8 +14,8 @@ import {
 import { usePutRegisterSettings } from '../api/use-put-register-settings';
 import { useRegisterSettings } from '../api/use-register-settings';
 import { checkWith } from '../schema-problem';
-import { ApiErrorText } from './api-error-text';
 import { FormFooter } from './form-footer';
+import { QueryView } from './query-view';
 
 const newSetting: TFieldSetting = {
   enabled: true,
@@ -27,11 +27,12 @@ const newSetting: TFieldSetting = {
 };
 
 export function FieldSettingsSection({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslation();
   const settings = useRegisterSettings();
-  if (settings.isPending) return <p role="status">{t('ops.loading')}</p>;
-  if (settings.isError) return <ApiErrorText error={settings.error} />;
-  return <FieldSettingsForm initial={settings.data} canEdit={canEdit} />;
+  return (
+    <QueryView query={settings}>
+      {(initial) => <FieldSettingsForm initial={initial} canEdit={canEdit} />}
+    </QueryView>
+  );
 }
 
 function FieldSettingsForm({ initial, canEdit }: { initial: TRegisterSettings; canEdit: boolean }) {

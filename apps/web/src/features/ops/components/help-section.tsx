@@ -8,9 +8,9 @@ import { useCreateHelpArticle } from '../api/use-create-help-article';
 import { useDeleteHelpArticle } from '../api/use-delete-help-article';
 import { useHelpArticles } from '../api/use-help-articles';
 import { useUpdateHelpArticle } from '../api/use-update-help-article';
-import { ApiErrorText } from './api-error-text';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
+import { QueryView } from './query-view';
 import { cleanTexts, TextsInput, type Texts } from './texts-input';
 
 type HelpTag = (typeof helpTags)[number];
@@ -27,31 +27,32 @@ export function HelpSection({ canEdit }: { canEdit: boolean }) {
   const articles = useHelpArticles();
   const remove = useDeleteHelpArticle();
 
-  if (articles.isPending) return <p role="status">{t('ops.loading')}</p>;
-  if (articles.isError) return <ApiErrorText error={articles.error} />;
-
   return (
-    <ContentList
-      items={articles.data}
-      remove={remove}
-      canEdit={canEdit}
-      newLabel={t('ops.help.new')}
-      emptyText={t('ops.help.empty')}
-      renderForm={(article, onDone) => <HelpForm article={article} onDone={onDone} />}
-      renderItem={(article, { title, actions }) => (
-        <>
-          <div className="ops-item-head">
-            <span className="ops-badge">{t(`ops.help.tags.${article.tag}`)}</span>
-            <span className="ops-hint">{t('ops.help.sortValue', { sort: article.sort })}</span>
-          </div>
-          <h2 className="ops-item-title">{title}</h2>
-          <p className="ops-hint">
-            {t('ops.content.languages', { list: Object.keys(article.title).join(', ') })}
-          </p>
-          {actions}
-        </>
+    <QueryView query={articles}>
+      {(items) => (
+        <ContentList
+          items={items}
+          remove={remove}
+          canEdit={canEdit}
+          newLabel={t('ops.help.new')}
+          emptyText={t('ops.help.empty')}
+          renderForm={(article, onDone) => <HelpForm article={article} onDone={onDone} />}
+          renderItem={(article, { title, actions }) => (
+            <>
+              <div className="ops-item-head">
+                <span className="ops-badge">{t(`ops.help.tags.${article.tag}`)}</span>
+                <span className="ops-hint">{t('ops.help.sortValue', { sort: article.sort })}</span>
+              </div>
+              <h2 className="ops-item-title">{title}</h2>
+              <p className="ops-hint">
+                {t('ops.content.languages', { list: Object.keys(article.title).join(', ') })}
+              </p>
+              {actions}
+            </>
+          )}
+        />
       )}
-    />
+    </QueryView>
   );
 }
 

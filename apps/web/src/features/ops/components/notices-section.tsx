@@ -9,7 +9,6 @@ import { useDeleteNotice } from '../api/use-delete-notice';
 import { useNotices } from '../api/use-notices';
 import { useUpdateNotice } from '../api/use-update-notice';
 import { fromLocalInput, toLocalInput } from '../local-time';
-import { ApiErrorText } from './api-error-text';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import {
@@ -17,6 +16,7 @@ import {
   ContentWindowSummary,
   type ContentWindow,
 } from './content-window-fields';
+import { QueryView } from './query-view';
 import { cleanTexts, TextsInput, type Texts } from './texts-input';
 
 const noticeTypes = ['PL', 'PU', 'PR', 'H'] as const;
@@ -45,31 +45,32 @@ export function NoticesSection({ canEdit }: { canEdit: boolean }) {
   const notices = useNotices();
   const remove = useDeleteNotice();
 
-  if (notices.isPending) return <p role="status">{t('ops.loading')}</p>;
-  if (notices.isError) return <ApiErrorText error={notices.error} />;
-
   return (
-    <ContentList
-      items={notices.data}
-      remove={remove}
-      canEdit={canEdit}
-      newLabel={t('ops.notices.new')}
-      emptyText={t('ops.notices.empty')}
-      renderForm={(notice, onDone) => <NoticeForm notice={notice} onDone={onDone} />}
-      renderItem={(notice, { title, actions }) => (
-        <>
-          <div className="ops-item-head">
-            <span className="ops-badge">{t(`ops.notices.types.${notice.type}`)}</span>
-            <ContentWindowSummary {...notice} />
-          </div>
-          <h2 className="ops-item-title">{title}</h2>
-          <p className="ops-hint">
-            {t('ops.content.languages', { list: Object.keys(notice.title).join(', ') })}
-          </p>
-          {actions}
-        </>
+    <QueryView query={notices}>
+      {(items) => (
+        <ContentList
+          items={items}
+          remove={remove}
+          canEdit={canEdit}
+          newLabel={t('ops.notices.new')}
+          emptyText={t('ops.notices.empty')}
+          renderForm={(notice, onDone) => <NoticeForm notice={notice} onDone={onDone} />}
+          renderItem={(notice, { title, actions }) => (
+            <>
+              <div className="ops-item-head">
+                <span className="ops-badge">{t(`ops.notices.types.${notice.type}`)}</span>
+                <ContentWindowSummary {...notice} />
+              </div>
+              <h2 className="ops-item-title">{title}</h2>
+              <p className="ops-hint">
+                {t('ops.content.languages', { list: Object.keys(notice.title).join(', ') })}
+              </p>
+              {actions}
+            </>
+          )}
+        />
       )}
-    />
+    </QueryView>
   );
 }
 

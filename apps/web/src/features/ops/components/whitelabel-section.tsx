@@ -12,8 +12,8 @@ import {
 import { usePutWhitelabel } from '../api/use-put-whitelabel';
 import { useWhitelabel } from '../api/use-whitelabel';
 import { checkWith } from '../schema-problem';
-import { ApiErrorText } from './api-error-text';
 import { FormFooter } from './form-footer';
+import { QueryView } from './query-view';
 
 type BooleanFlag = {
   [K in keyof TWhitelabel]: TWhitelabel[K] extends boolean ? K : never;
@@ -37,11 +37,12 @@ const featureFlags: BooleanFlag[] = [
 const socialNetworks = ['telegram', 'facebook', 'whatsapp'] as const;
 
 export function WhitelabelSection({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslation();
   const whitelabel = useWhitelabel();
-  if (whitelabel.isPending) return <p role="status">{t('ops.loading')}</p>;
-  if (whitelabel.isError) return <ApiErrorText error={whitelabel.error} />;
-  return <WhitelabelForm initial={whitelabel.data} canEdit={canEdit} />;
+  return (
+    <QueryView query={whitelabel}>
+      {(initial) => <WhitelabelForm initial={initial} canEdit={canEdit} />}
+    </QueryView>
+  );
 }
 
 function replaceAt<T>(list: T[], index: number, item: T): T[] {
