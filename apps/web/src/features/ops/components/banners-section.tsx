@@ -14,6 +14,7 @@ import { useCreateBanner } from '../api/use-create-banner';
 import { useDeleteBanner } from '../api/use-delete-banner';
 import { useUpdateBanner } from '../api/use-update-banner';
 import { fromLocalInput, toLocalInput } from '../local-time';
+import { ChoiceSelect } from './choice-select';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import {
@@ -154,19 +155,11 @@ function BannerForm({
       <div className="ops-row">
         <label className="ops-field">
           <span>{t('ops.banners.group')}</span>
-          <select
+          <ChoiceSelect
+            choices={bannerGroups}
             value={draft.groupName}
-            onChange={(e) => {
-              const group = bannerGroups.find((g) => g === e.target.value);
-              if (group) set({ groupName: group });
-            }}
-          >
-            {bannerGroups.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
-          </select>
+            onChange={(groupName) => set({ groupName })}
+          />
         </label>
         <label className="ops-field">
           <span>{t('ops.banners.linkageType')}</span>

@@ -14,6 +14,7 @@ import {
 import { usePutRegisterSettings } from '../api/use-put-register-settings';
 import { useRegisterSettings } from '../api/use-register-settings';
 import { checkWith } from '../schema-problem';
+import { ChoiceSelect } from './choice-select';
 import { FormFooter } from './form-footer';
 import { QueryView } from './query-view';
 
@@ -133,23 +134,17 @@ function FieldSettingsForm({ initial, canEdit }: { initial: TRegisterSettings; c
                       />
                     </td>
                     <td>
-                      <select
+                      <ChoiceSelect
                         className="ops-input-kind"
                         aria-label={cell(t('ops.fields.patternId'))}
+                        choices={patternIds}
                         value={setting.patternId}
-                        onChange={(e) => {
-                          const id = patternIds.find((p) => p === e.target.value);
-                          // Picking a kind fills in its pattern; the pattern can still be edited.
-                          if (id)
-                            update(name, { patternId: id, acceptedPattern: patternSources[id] });
-                        }}
-                      >
-                        {patternIds.map((id) => (
-                          <option key={id} value={id}>
-                            {t(`ops.fields.patterns.${id}`, { defaultValue: id })}
-                          </option>
-                        ))}
-                      </select>
+                        labelOf={(id) => t(`ops.fields.patterns.${id}`, { defaultValue: id })}
+                        // Picking a kind fills in its pattern; the pattern can still be edited.
+                        onChange={(id) =>
+                          update(name, { patternId: id, acceptedPattern: patternSources[id] })
+                        }
+                      />
                     </td>
                     <td>
                       <input

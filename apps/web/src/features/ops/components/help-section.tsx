@@ -8,6 +8,7 @@ import { useCreateHelpArticle } from '../api/use-create-help-article';
 import { useDeleteHelpArticle } from '../api/use-delete-help-article';
 import { useHelpArticles } from '../api/use-help-articles';
 import { useUpdateHelpArticle } from '../api/use-update-help-article';
+import { ChoiceSelect } from './choice-select';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import { QueryView } from './query-view';
@@ -87,19 +88,12 @@ function HelpForm({ article, onDone }: { article: TOpsHelpArticle | null; onDone
       <div className="ops-row">
         <label className="ops-field">
           <span>{t('ops.help.tag')}</span>
-          <select
+          <ChoiceSelect
+            choices={helpTags}
             value={draft.tag}
-            onChange={(e) => {
-              const tag = helpTags.find((h) => h === e.target.value);
-              if (tag) set({ tag });
-            }}
-          >
-            {helpTags.map((tag) => (
-              <option key={tag} value={tag}>
-                {t(`ops.help.tags.${tag}`)}
-              </option>
-            ))}
-          </select>
+            labelOf={(tag) => t(`ops.help.tags.${tag}`)}
+            onChange={(tag) => set({ tag })}
+          />
         </label>
         <label className="ops-field ops-field-narrow">
           <span>{t('ops.content.sort')}</span>

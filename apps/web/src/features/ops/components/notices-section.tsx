@@ -9,6 +9,7 @@ import { useDeleteNotice } from '../api/use-delete-notice';
 import { useNotices } from '../api/use-notices';
 import { useUpdateNotice } from '../api/use-update-notice';
 import { fromLocalInput, toLocalInput } from '../local-time';
+import { ChoiceSelect } from './choice-select';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import {
@@ -102,19 +103,12 @@ function NoticeForm({ notice, onDone }: { notice: TOpsNotice | null; onDone: () 
     >
       <label className="ops-field ops-field-narrow">
         <span>{t('ops.notices.type')}</span>
-        <select
+        <ChoiceSelect
+          choices={noticeTypes}
           value={draft.type}
-          onChange={(e) => {
-            const type = noticeTypes.find((n) => n === e.target.value);
-            if (type) set({ type });
-          }}
-        >
-          {noticeTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`ops.notices.types.${type}`)}
-            </option>
-          ))}
-        </select>
+          labelOf={(type) => t(`ops.notices.types.${type}`)}
+          onChange={(type) => set({ type })}
+        />
       </label>
       <LanguageAndTitle
         language={language}

@@ -12,6 +12,7 @@ import {
 import { usePutWhitelabel } from '../api/use-put-whitelabel';
 import { useWhitelabel } from '../api/use-whitelabel';
 import { checkWith } from '../schema-problem';
+import { ChoiceSelect } from './choice-select';
 import { FormFooter } from './form-footer';
 import { QueryView } from './query-view';
 
@@ -275,19 +276,7 @@ function LanguageListEditor({
       <p className="ops-hint">{t('ops.whitelabel.languagesHint')}</p>
       <label className="ops-field ops-field-narrow">
         <span>{t('ops.whitelabel.defaultLanguage')}</span>
-        <select
-          value={defaultLanguage}
-          onChange={(e) => {
-            const file = languageCodes.find((c) => c === e.target.value);
-            if (file) onDefaultChange(file);
-          }}
-        >
-          {languageCodes.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect choices={languageCodes} value={defaultLanguage} onChange={onDefaultChange} />
       </label>
       <div className="ops-table-scroll">
         <table className="ops-table ops-table-form">
@@ -336,20 +325,12 @@ function LanguageListEditor({
                     />
                   </td>
                   <td>
-                    <select
+                    <ChoiceSelect
                       aria-label={cell(t('ops.whitelabel.languageFile'))}
+                      choices={languageCodes}
                       value={option.file}
-                      onChange={(e) => {
-                        const file = languageCodes.find((c) => c === e.target.value);
-                        if (file) update({ file });
-                      }}
-                    >
-                      {languageCodes.map((code) => (
-                        <option key={code} value={code}>
-                          {code}
-                        </option>
-                      ))}
-                    </select>
+                      onChange={(file) => update({ file })}
+                    />
                   </td>
                   <td>
                     <div className="ops-row-buttons">
