@@ -8,13 +8,10 @@
 //   new picture and clears the answer. Changing tab (register/registerMobile) does the same.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { captcha as captchaContract } from '@wps/contracts/account/verification';
 import { callApi } from '../../../lib/api-client';
-import { endpoint } from '../../../lib/endpoint';
+import { captchaEndpoint } from '../account-endpoints';
 import { FormField } from './form-field';
 import { errorText } from './error-text';
-
-export const captchaEndpoint = endpoint<typeof captchaContract>('GET', '/wps/captcha');
 
 /** Spec 9: the picture refreshes at most once a second. */
 export const captchaRefreshMs = 1000;

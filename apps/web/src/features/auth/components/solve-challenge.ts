@@ -1,18 +1,9 @@
 // The human-verification challenge on registration (issue 3): an ALTCHA-style proof of work from
 // GET /wps/verification/challenge. Find n in [0, maxNumber] with SHA-256(salt + n) equal to the
 // challenge, hashing in small batches and yielding between them so the page stays responsive.
-import type {
-  challenge as challengeContract,
-  TChallenge,
-  TChallengeSolution,
-} from '@wps/contracts/account/verification';
+import type { TChallenge, TChallengeSolution } from '@wps/contracts/account/verification';
 import { callApi } from '../../../lib/api-client';
-import { endpoint } from '../../../lib/endpoint';
-
-export const challengeEndpoint = endpoint<typeof challengeContract>(
-  'GET',
-  '/wps/verification/challenge',
-);
+import { challengeEndpoint } from '../account-endpoints';
 
 /** Hashes per batch; between batches the page gets the main thread back. */
 const BATCH = 500;

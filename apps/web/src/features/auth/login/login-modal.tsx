@@ -6,17 +6,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TLoginValue } from '@wps/contracts/account/fields';
-import type {
-  login as loginContract,
-  loginVerification as loginVerificationContract,
-} from '@wps/contracts/account/session';
-import type { smsNoLogin as smsNoLoginContract } from '@wps/contracts/account/verification';
 import { useConsolidatedSettings } from '../../../api/consolidated-settings';
 import { Icon } from '../../../components/icon/icon';
 import { Modal } from '../../../components/modal/modal';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { endpoint } from '../../../lib/endpoint';
 import { createFieldValidator } from '../../../lib/field-rules';
+import { loginEndpoint, loginVerificationEndpoint, smsNoLoginEndpoint } from '../account-endpoints';
 import { useAccountModals } from '../account-modals';
 import { isAgentPage } from '../agent-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
@@ -30,16 +25,6 @@ import { getDeviceId } from './device-id';
 import { readRemembered, rememberLogin } from './remember-me';
 import { SocialButtons } from './social-buttons';
 import './login-modal.css';
-
-export const loginEndpoint = endpoint<typeof loginContract>('POST', '/wps/session/login');
-export const loginVerificationEndpoint = endpoint<typeof loginVerificationContract>(
-  'POST',
-  '/wps/session/login/verification',
-);
-export const smsNoLoginEndpoint = endpoint<typeof smsNoLoginContract>(
-  'POST',
-  '/wps/verification/sms/noLogin',
-);
 
 type Tab = 'username' | 'sms';
 type FieldErrors = Partial<Record<string, string>>;

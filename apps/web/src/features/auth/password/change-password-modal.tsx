@@ -4,23 +4,30 @@
 // re-reads the member's info, closes and goes to '/'.
 // forced: after a login with the default '{secret}' or an expired password the popup cannot be
 // dismissed; the only other way out is logging out.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal/modal';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { changePasswordEndpoint, securityConfigEndpoint } from '../account-endpoints';
 import { errorField, errorText } from '../components/error-text';
 import { TextField } from '../components/form-field';
 import { useFieldRules } from '../components/use-field-rules';
 import '../components/auth-form.css';
-import { changePasswordEndpoint, securityConfigQuery } from './password-endpoints';
 
 export interface ChangePasswordModalProps {
   onClose: () => void;
   forced?: boolean;
 }
+
+/** Whether the account holds a password. Keyed under ['member'] so it goes with the session. */
+const securityConfigQuery = () =>
+  queryOptions({
+    queryKey: ['member', 'security-config'],
+    queryFn: ({ signal }) => callApi(securityConfigEndpoint, { signal }),
+  });
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 

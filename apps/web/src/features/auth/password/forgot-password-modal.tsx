@@ -12,6 +12,12 @@ import type { TLoginValue } from '@wps/contracts/account/fields';
 import { Modal } from '../../../components/modal/modal';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import {
+  forgotByEmailEndpoint,
+  resetByLinkEndpoint,
+  resetBySmsEndpoint,
+  smsPasswordResetEndpoint,
+} from '../account-endpoints';
 import { useAccountModals } from '../account-modals';
 import { errorField, errorText } from '../components/error-text';
 import { TextField } from '../components/form-field';
@@ -19,12 +25,6 @@ import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { useFieldRules, type FieldRules } from '../components/use-field-rules';
 import '../components/auth-form.css';
-import {
-  forgotByEmailEndpoint,
-  resetByLinkEndpoint,
-  resetBySmsEndpoint,
-  smsPasswordResetEndpoint,
-} from './password-endpoints';
 
 export interface ForgotPasswordModalProps {
   onClose: () => void;

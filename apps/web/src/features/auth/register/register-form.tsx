@@ -5,18 +5,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type {
-  checkAffiliate as checkAffiliateContract,
-  register as registerContract,
-  registerMobile as registerMobileContract,
-  TRegistrationUser,
-} from '@wps/contracts/account/register';
-import type { smsRegister as smsRegisterContract } from '@wps/contracts/account/verification';
+import type { TRegistrationUser } from '@wps/contracts/account/register';
 import { lengthRange, type TRegisterFieldName } from '@wps/contracts/system/register-settings';
 import { Modal } from '../../../components/modal/modal';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { endpoint } from '../../../lib/endpoint';
 import { useSession } from '../../../lib/session';
+import {
+  checkAffiliateEndpoint,
+  registerEndpoint,
+  registerMobileEndpoint,
+  smsRegisterEndpoint,
+} from '../account-endpoints';
 import { useAccountModals } from '../account-modals';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
 import { errorField, errorText } from '../components/error-text';
@@ -25,20 +24,6 @@ import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { fetchAndSolveChallenge } from '../components/solve-challenge';
 import type { FieldRules } from '../components/use-field-rules';
-
-export const registerEndpoint = endpoint<typeof registerContract>('POST', '/wps/member/register');
-export const registerMobileEndpoint = endpoint<typeof registerMobileContract>(
-  'POST',
-  '/wps/member/register/mobile',
-);
-export const checkAffiliateEndpoint = endpoint<typeof checkAffiliateContract>(
-  'POST',
-  '/wps/agent/affiliate',
-);
-export const smsRegisterEndpoint = endpoint<typeof smsRegisterContract>(
-  'POST',
-  '/wps/verification/sms/register',
-);
 
 export type RegisterWay = 'username' | 'mobile';
 
