@@ -1,5 +1,5 @@
-// Devices members logged in from, mailed new-device codes and password-reset tokens.
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+// Devices members logged in from, and the mailed new-device codes (rows of one_time_tokens).
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberDevices, oneTimeTokens } from '../../db/schema/accounts';
 
@@ -20,27 +20,6 @@ export async function rememberDevice(db: Db, memberId: number, deviceHash: strin
       target: [memberDevices.memberId, memberDevices.deviceHash],
       set: { lastSeenAt: now },
     });
-}
-
-export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
-
-export async function insertOneTimeToken(
-  db: Db,
-  row: {
-    tokenHash: string;
-    purpose: OneTimeTokenRow['purpose'];
-    memberId: number;
-    data?: Record<string, unknown>;
-    expiresAt: Date;
-    createdAt?: Date;
-  },
-) {
-  await db.insert(oneTimeTokens).values({ ...row, data: row.data ?? {} });
-}
-
-/** Removes one-time tokens that expired a day ago or more (they can no longer be used). */
-export async function deleteStaleOneTimeTokens(db: Db, before: Date) {
-  await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, before));
 }
 
 /** The member's newest live (unused, unexpired) mailed device code. */
@@ -77,54 +56,5 @@ export async function takeDeviceCodeTry(db: Db, tokenHash: string, maxTries: num
       ),
     )
     .returning();
-  return rows[0] ?? null;
-}
-
-/**
- * Uses a one-time token of `purpose` once: only the first of two concurrent calls gets the row.
- * Null when it is unknown, used or expired.
- */
-export async function useOneTimeToken(
-  db: Db,
-  tokenHash: string,
-  purpose: OneTimeTokenRow['purpose'],
-  now: Date,
-) {
-  const rows = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
-}
-
-/** Spends every unused token of `purpose` the member holds (a reset makes older links void). */
-export async function voidOneTimeTokensOf(
-  db: Db,
-  memberId: number,
-  purpose: OneTimeTokenRow['purpose'],
-  now: Date,
-) {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.memberId, memberId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
-}
-
-export async function findOneTimeToken(db: Db, tokenHash: string) {
-  const rows = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, tokenHash));
   return rows[0] ?? null;
 }

@@ -10,7 +10,7 @@
 // can log in here; an operator's session used on a member call answers NOT_A_MEMBER (http/route).
 // Trial accounts (type 4) have no password and no mobile: they exist only through free play,
 // and a new free play makes a new one.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_TYPE, isAgentType } from '@wps/contracts/account/accounts';
 import type { TCaptchaAnswer, TLoginValue } from '@wps/contracts/account/fields';
 import type { TAccountSecurity } from '@wps/contracts/account/register';
@@ -26,12 +26,18 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { verifyPassword } from '../../lib/passwords';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
 import { createMember } from '../member/member-create';
-import { findMemberByMobile, findMemberByUsername, type MemberRow } from '../member/member.queries';
+import { findMemberByUsername, type MemberRow } from '../member/member.queries';
 import { startMemberSession, type LoginContext } from '../member/member-session';
 import { insertAudit } from '../ops/ops.queries';
+import { createOneTimeToken, spendOneTimeToken } from '../session/one-time-tokens';
 import { revokeSession } from '../session/session.service';
 import { checkCaptcha } from '../verification/captcha.service';
-import { consumeSmsCode, sendSmsCode, SMS_CODE_MAX_TRIES } from '../verification/sms.service';
+import {
+  consumeSmsCode,
+  findMemberBySmsCode,
+  sendSmsCode,
+  SMS_CODE_MAX_TRIES,
+} from '../verification/sms.service';
 import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 import * as q from './auth.queries';
 import { loginGuardOf, type AttemptSlot } from './login-guard';
@@ -126,14 +132,12 @@ async function sendMailDeviceCode(deps: Deps, member: MemberRow, minutes: number
   // A code mailed a moment ago is still good: do not flood the mailbox on repeated logins.
   if (latest && now.getTime() - latest.createdAt.getTime() < MAIL_CODE_RESEND_MS) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await q.deleteStaleOneTimeTokens(deps.db, new Date(now.getTime() - 86_400_000));
-  await q.insertOneTimeToken(deps.db, {
-    tokenHash: sha256(randomBytes(32).toString('base64url')),
-    purpose: 'device_code',
+  // The secret itself is not needed: the member types the code, and the row is found by member.
+  await createOneTimeToken(deps.db, 'device_code', {
     memberId: member.id,
     data: { codeHash: mailCodeHash(member.id, code), tries: 0 },
-    expiresAt: new Date(now.getTime() + minutes * 60_000),
-    createdAt: now,
+    ttlMs: minutes * 60_000,
+    now,
   });
   await deps.mail.send(
     member.email!,
@@ -165,7 +169,7 @@ async function consumeMailDeviceCode(deps: Deps, member: MemberRow, code: string
       'body.verificationCode',
     );
   }
-  if (!(await q.useOneTimeToken(deps.db, row.tokenHash, 'device_code', now))) throw expired();
+  if (!(await spendOneTimeToken(deps.db, 'device_code', row.tokenHash, now))) throw expired();
 }
 
 /**
@@ -251,18 +255,12 @@ async function loginBySms(
     throw new AppError('OPERATION_NOT_ALLOWED', 'Login by SMS code is switched off.');
   }
   await loginGuardOf(deps).throttleIp(ctx.ip);
-  const number = { dialCode: input.countryDialingCode, mobileNum: input.mobileNum };
-  // Codes are stored (not sent) for numbers without an account, so a guesser meets the same
-  // tries and answers either way.
-  await consumeSmsCode(deps, { purpose: 'login', ...number, code: input.verificationCode });
-  const member = await findMemberByMobile(deps.db, number.dialCode, number.mobileNum);
-  if (!member) {
-    throw new AppError(
-      'INVALID_VERIFICATION_CODE',
-      'The code is not right.',
-      'body.verificationCode',
-    );
-  }
+  const member = await findMemberBySmsCode(deps, {
+    purpose: 'login',
+    dialCode: input.countryDialingCode,
+    mobileNum: input.mobileNum,
+    code: input.verificationCode,
+  });
   admit(member, input.portal);
   // The code proved the member holds the phone: that is the device check too.
   const security = await readAccountSecurity(deps.db);

@@ -2,7 +2,6 @@
 // one-time link), reset by the link or by an SMS code. New passwords follow the password rule
 // of the register settings, are never the default '{secret}', and are stored with argon2id. A
 // change ends the member's other sessions; a reset ends them all and logs in.
-import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_PASSWORD, ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import type { TLoginValue } from '@wps/contracts/account/fields';
 import {
@@ -17,7 +16,6 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import {
   findMemberById,
-  findMemberByMobile,
   findMemberByUsername,
   updateMember,
   type MemberRow,
@@ -25,14 +23,17 @@ import {
 import { endMemberSessions, startMemberSession } from '../member/member-session';
 import { insertAudit } from '../ops/ops.queries';
 import { readRegisterSettings } from '../register-settings/register-settings.queries';
-import { consumeSmsCode } from '../verification/sms.service';
-import * as q from './auth.queries';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  findOneTimeToken,
+  voidOneTimeTokensOf,
+} from '../session/one-time-tokens';
+import { findMemberBySmsCode } from '../verification/sms.service';
 import { loginGuardOf } from './login-guard';
 
 /** A mailed reset link lives this long. */
 export const RESET_LINK_MINUTES = 30;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function describe(problem: FieldProblem): string {
   if (problem.kind === 'required') return 'is required';
@@ -89,7 +90,7 @@ async function storePassword(
   });
   await endMemberSessions(deps, memberId, keepTokenHash);
   // Links mailed before are void once the password changed, whichever way.
-  await q.voidOneTimeTokensOf(deps.db, memberId, 'password_reset', now);
+  await voidOneTimeTokensOf(deps.db, memberId, 'password_reset', now);
   await insertAudit(deps.db, {
     actorKind: 'member',
     actorId: memberId,
@@ -190,15 +191,9 @@ async function mailResetLink(deps: Deps, input: { username: string; email: strin
     member.email !== null &&
     member.email.toLowerCase() === input.email.toLowerCase();
   if (!matches) return;
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  await q.deleteStaleOneTimeTokens(deps.db, new Date(now.getTime() - 86_400_000));
-  await q.insertOneTimeToken(deps.db, {
-    tokenHash: sha256(token),
-    purpose: 'password_reset',
+  const token = await createOneTimeToken(deps.db, 'password_reset', {
     memberId: member.id,
-    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-    createdAt: now,
+    ttlMs: RESET_LINK_MINUTES * 60_000,
   });
   const link = `${base}/?resetToken=${token}`;
   await deps.mail.send(
@@ -217,14 +212,13 @@ export async function resetPasswordByEmailLink(
 ): Promise<TLoginValue> {
   // Checked first, so a password the rules refuse does not spend the link.
   await checkNewPassword(deps, input.newPassword, input.confirmNewPassword);
-  const tokenHash = sha256(input.token);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
   // Using the link and setting the password are one transaction: a failure spends nothing.
   const member = await deps.db.transaction(async (tx) => {
-    const row = await q.useOneTimeToken(tx, tokenHash, 'password_reset', now);
+    const row = await consumeOneTimeToken(tx, 'password_reset', input.token, now);
     if (!row) {
-      const known = await q.findOneTimeToken(tx, tokenHash);
+      const known = await findOneTimeToken(tx, input.token);
       if (known?.purpose === 'password_reset' && known.usedAt === null) {
         throw new AppError('CODE_EXPIRED', 'The link expired; ask for a new one.', 'body.token');
       }
@@ -263,16 +257,12 @@ export async function resetPasswordBySms(
   ctx: RequestContext,
 ): Promise<TLoginValue> {
   await checkNewPassword(deps, input.newPassword, undefined);
-  const number = { dialCode: input.countryDialingCode, mobileNum: input.mobileNum };
-  await consumeSmsCode(deps, { purpose: 'reset', ...number, code: input.verificationCode });
-  const member = await findMemberByMobile(deps.db, number.dialCode, number.mobileNum);
-  if (!member) {
-    throw new AppError(
-      'INVALID_VERIFICATION_CODE',
-      'The code is not right.',
-      'body.verificationCode',
-    );
-  }
+  const member = await findMemberBySmsCode(deps, {
+    purpose: 'reset',
+    dialCode: input.countryDialingCode,
+    mobileNum: input.mobileNum,
+    code: input.verificationCode,
+  });
   if (member.status !== 'active') {
     throw new AppError('ACCOUNT_DISABLED', 'This account cannot be used; contact member service.');
   }

@@ -19,7 +19,7 @@ import {
 import { startMemberSession, type LoginContext } from '../member/member-session';
 import { createMember } from '../member/member-create';
 import { findMemberById, type MemberRow } from '../member/member.queries';
-import { hashToken } from '../session/session.service';
+import { consumeOneTimeToken, createOneTimeToken } from '../session/one-time-tokens';
 import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 import * as q from './oauth.queries';
 
@@ -70,19 +70,15 @@ export async function startLogin(
 ): Promise<string> {
   const provider = providerOf(deps.config, providerName);
   if (!(await limiter.take(ip))) return errorLocation('TOO_MANY_REQUESTS');
-  const state = randomSecret();
   const data: StateData = {
     provider: provider.name,
     codeVerifier: randomSecret(),
     nonce: randomSecret(),
     redirectUri: `${origin}/wps/session/oauth/${provider.name}/callback`,
   };
-  await q.deleteExpiredOAuthTokens(deps.db);
-  await q.insertOneTimeToken(deps.db, {
-    tokenHash: hashToken(state),
-    purpose: 'oauth_state',
+  const state = await createOneTimeToken(deps.db, 'oauth_state', {
     data: { ...data },
-    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    ttlMs: STATE_TTL_MS,
   });
   return authorizationUrl(provider, { ...data, state });
 }
@@ -192,7 +188,7 @@ export async function finishLogin(
     const state = typeof query.state === 'string' ? query.state : '';
     if (!SECRET_RE.test(state)) return fail('missing or malformed state');
     // Consumed first, whatever follows: a state is good for one answer from the provider.
-    const row = await q.consumeOneTimeToken(deps.db, hashToken(state), 'oauth_state');
+    const row = await consumeOneTimeToken(deps.db, 'oauth_state', state);
     const data = row?.data as StateData | undefined;
     if (!data) return fail('unknown, used or expired state');
     if (data.provider !== provider.name) return fail('state of another provider');
@@ -209,12 +205,9 @@ export async function finishLogin(
     const member = await findOrCreateMember(deps, provider.name, user, ctx.ip);
     if (member.status !== 'active') return errorLocation('ACCOUNT_DISABLED');
 
-    const ticket = randomSecret();
-    await q.insertOneTimeToken(deps.db, {
-      tokenHash: hashToken(ticket),
-      purpose: 'oauth_ticket',
+    const ticket = await createOneTimeToken(deps.db, 'oauth_ticket', {
       memberId: member.id,
-      expiresAt: new Date(Date.now() + TICKET_TTL_MS),
+      ttlMs: TICKET_TTL_MS,
     });
     return ticketLocation(ticket);
   } catch (error) {
@@ -238,7 +231,7 @@ export async function redeemTicket(
   if (!(await limiter.take(ctx.ip))) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many social login attempts; try later.');
   }
-  const row = await q.consumeOneTimeToken(deps.db, hashToken(ticket), 'oauth_ticket');
+  const row = await consumeOneTimeToken(deps.db, 'oauth_ticket', ticket);
   const member = row?.memberId ? await findMemberById(deps.db, row.memberId) : null;
   if (!member) {
     throw new AppError('OAUTH_FAILED', 'Unknown, used or expired login ticket.', 'body.ticket');

@@ -5,6 +5,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
+import { findMemberByMobile, type MemberRow } from '../member/member.queries';
 import { limitersOf } from './limiters';
 import * as q from './verification.queries';
 import type { SmsPurpose } from './verification.queries';
@@ -149,4 +150,30 @@ export async function consumeSmsCode(
     );
   }
   if (!(await q.markCodeUsed(db, row.id, now))) throw expired();
+}
+
+/**
+ * Logging in or resetting by SMS: uses the code (consumeSmsCode), then finds the member holding
+ * the number. Codes are stored, not sent, for numbers without an account, so a number with no
+ * member is answered as a wrong code: a guesser meets the same tries and answers either way.
+ */
+export async function findMemberBySmsCode(
+  deps: Deps,
+  input: {
+    purpose: 'login' | 'reset';
+    dialCode: string;
+    mobileNum: string;
+    code: string | undefined;
+  },
+): Promise<MemberRow> {
+  await consumeSmsCode(deps, input);
+  const member = await findMemberByMobile(deps.db, input.dialCode, input.mobileNum);
+  if (!member) {
+    throw new AppError(
+      'INVALID_VERIFICATION_CODE',
+      'The code is not right.',
+      'body.verificationCode',
+    );
+  }
+  return member;
 }
