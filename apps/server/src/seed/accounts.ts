@@ -4,8 +4,11 @@ import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import { createMember } from '../modules/member/member-create';
-import { findMemberByMobile, findMemberByUsername } from '../modules/member/member.queries';
-import { findMemberByAffiliateCode } from '../modules/registration/registration.queries';
+import {
+  findMemberByAffiliateCode,
+  findMemberByMobile,
+  findMemberByUsername,
+} from '../modules/member/member.queries';
 
 export const DEMO_AGENT = { username: 'agent01', password: 'agent1234', affiliateCode: 'AGENT01' };
 export const DEMO_PLAYER = { username: 'player01', password: 'player1234' };

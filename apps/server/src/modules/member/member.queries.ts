@@ -1,35 +1,43 @@
-// Members by id, username and mobile number. Shared by registration, login and member calls.
-import { and, eq, sql } from 'drizzle-orm';
+// Members by id, username, mobile number and affiliate or referral code. Shared by registration, login and member calls.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, oauthIdentities } from '../../db/schema/accounts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
-export async function findMemberById(db: Db, id: number): Promise<MemberRow | null> {
-  const rows = await db.select().from(members).where(eq(members.id, id));
+async function findMemberWhere(db: Db, condition: SQL): Promise<MemberRow | null> {
+  const rows = await db.select().from(members).where(condition).limit(1);
   return rows[0] ?? null;
+}
+
+export function findMemberById(db: Db, id: number): Promise<MemberRow | null> {
+  return findMemberWhere(db, eq(members.id, id));
 }
 
 /** Usernames are unique without regard to case, and found the same way. */
-export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | null> {
-  const rows = await db
-    .select()
-    .from(members)
-    .where(sql`lower(${members.username}) = lower(${username})`);
-  return rows[0] ?? null;
+export function findMemberByUsername(db: Db, username: string): Promise<MemberRow | null> {
+  return findMemberWhere(db, sql`lower(${members.username}) = lower(${username})`);
 }
 
-export async function findMemberByMobile(
+export function findMemberByMobile(
   db: Db,
   dialCode: string,
   mobileNum: string,
 ): Promise<MemberRow | null> {
-  const rows = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.dialCode, dialCode), eq(members.mobileNum, mobileNum)));
-  return rows[0] ?? null;
+  return findMemberWhere(
+    db,
+    and(eq(members.dialCode, dialCode), eq(members.mobileNum, mobileNum))!,
+  );
+}
+
+/** Affiliate and referral codes are found without regard to case. */
+export function findMemberByAffiliateCode(db: Db, code: string): Promise<MemberRow | null> {
+  return findMemberWhere(db, sql`lower(${members.affiliateCode}) = lower(${code})`);
+}
+
+export function findMemberByReferralCode(db: Db, code: string): Promise<MemberRow | null> {
+  return findMemberWhere(db, sql`upper(${members.referralCode}) = upper(${code})`);
 }
 
 export async function insertMember(db: Db, row: NewMember): Promise<MemberRow> {

@@ -23,14 +23,19 @@ import { hashPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
 import { createMember } from '../member/member-create';
-import { findMemberByMobile, findMemberByUsername, type MemberRow } from '../member/member.queries';
+import {
+  findMemberByAffiliateCode,
+  findMemberByMobile,
+  findMemberByReferralCode,
+  findMemberByUsername,
+  type MemberRow,
+} from '../member/member.queries';
 import { startMemberSession } from '../member/member-session';
 import { readRegisterSettings } from '../register-settings/register-settings.queries';
 import { checkCaptcha } from '../verification/captcha.service';
 import { checkChallenge } from '../verification/challenge.service';
 import { consumeSmsCode } from '../verification/sms.service';
 import { readWhitelabel } from '../whitelabel/whitelabel.queries';
-import { findMemberByAffiliateCode, findMemberByReferralCode } from './registration.queries';
 
 export type RegisterWay = 'username' | 'mobile';
 
