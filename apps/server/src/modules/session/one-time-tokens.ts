@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema/accounts';
+import { sweepExpired } from '../../lib/sweep';
 import { hashToken } from './session.service';
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
@@ -25,9 +26,11 @@ export async function createOneTimeToken(
 ): Promise<string> {
   const now = options.now ?? new Date();
   const secret = randomBytes(32).toString('base64url');
-  await db
-    .delete(oneTimeTokens)
-    .where(lt(oneTimeTokens.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)));
+  await sweepExpired(db, 'one_time_tokens', now, async () => {
+    await db
+      .delete(oneTimeTokens)
+      .where(lt(oneTimeTokens.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)));
+  });
   await db.insert(oneTimeTokens).values({
     tokenHash: hashToken(secret),
     purpose,

@@ -4,6 +4,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TCaptchaAnswer } from '@wps/contracts/account/fields';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { sweepExpired } from '../../lib/sweep';
 import { randomCaptchaText, renderCaptchaSvg } from './captcha-image';
 import { limitersOf } from './limiters';
 import * as q from './verification.queries';
@@ -32,7 +33,7 @@ export async function issueCaptchaWithAnswer(
 ): Promise<IssuedCaptcha & { answer: string }> {
   const id = randomUUID();
   const answer = randomCaptchaText();
-  await q.deleteExpiredCaptchas(db, now);
+  await sweepExpired(db, 'captchas', now, () => q.deleteExpiredCaptchas(db, now));
   await q.insertCaptcha(db, {
     id,
     answerHash: answerHash(id, answer),

@@ -9,6 +9,7 @@ import type { TChallenge, TChallengeSolution } from '@wps/contracts/account/veri
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { sweepExpired } from '../../lib/sweep';
 import { readSetting, seedSetting } from '../settings/settings.queries';
 import * as q from './verification.queries';
 
@@ -85,7 +86,9 @@ export async function checkChallenge(
     return fail('the solution is wrong');
   }
   if (expires.getTime() <= now.getTime()) return fail('the challenge expired; solve a new one');
-  await q.deleteExpiredChallengeUses(deps.db, now);
+  await sweepExpired(deps.db, 'challenge_uses', now, () =>
+    q.deleteExpiredChallengeUses(deps.db, now),
+  );
   if (!(await q.insertChallengeUse(deps.db, solution.signature, expires))) {
     return fail('the challenge was already used');
   }

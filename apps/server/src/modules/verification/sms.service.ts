@@ -4,6 +4,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { sweepExpired } from '../../lib/sweep';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
 import { findMemberByMobile, type MemberRow } from '../member/member.queries';
 import { limitersOf } from './limiters';
@@ -44,6 +45,11 @@ async function issueSmsCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
 
+  // Codes a day old count for nothing, not even the hourly cap. Outside the number's lock: the
+  // sweep touches other numbers' rows.
+  await sweepExpired(db, 'sms_codes', now, () =>
+    q.deleteOldSmsCodes(db, new Date(now.getTime() - 24 * 3_600_000)),
+  );
   const { id } = await db.transaction(async (tx) => {
     // One request at a time per number, so two at once cannot both slip under the limits.
     await q.lockNumber(tx, input.dialCode, input.mobileNum);
@@ -69,7 +75,6 @@ async function issueSmsCode(
     if (lastHour >= security.smsSendsPerNumberPerHour) {
       throw new AppError('QUOTA_EXCEEDED', 'This number received its codes for the hour.');
     }
-    await q.deleteOldSmsCodes(tx, new Date(now.getTime() - 24 * 3_600_000));
     return q.insertSmsCode(tx, {
       purpose: input.purpose,
       dialCode: input.dialCode,
