@@ -1,6 +1,6 @@
 // Per-field validation settings for registration and account forms. Both the players' forms and
 // the server enforce them, so a change here changes what the server accepts.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   patternIds,
@@ -13,10 +13,12 @@ import {
 } from '@wps/contracts/system/register-settings';
 import { usePutRegisterSettings } from '../api/use-put-register-settings';
 import { useRegisterSettings } from '../api/use-register-settings';
-import { checkWith } from '../schema-problem';
 import { ChoiceSelect } from './choice-select';
 import { FormFooter } from './form-footer';
 import { QueryView } from './query-view';
+import { useSettingsForm } from './use-settings-form';
+
+type Fields = TRegisterSettings['fields'];
 
 const newSetting: TFieldSetting = {
   enabled: true,
@@ -38,11 +40,24 @@ export function FieldSettingsSection({ canEdit }: { canEdit: boolean }) {
 
 function FieldSettingsForm({ initial, canEdit }: { initial: TRegisterSettings; canEdit: boolean }) {
   const { t } = useTranslation();
-  const save = usePutRegisterSettings();
-  const [fields, setFields] = useState(initial.fields);
+  const { draft, setDraft, submit, footer } = useSettingsForm({
+    initial,
+    schema: ZRegisterSettings,
+    save: usePutRegisterSettings(),
+    canEdit,
+    precheck: ({ fields }) => {
+      const tooShort = registerFieldNames.find((name) => {
+        const setting = fields[name];
+        return setting !== undefined && setting.minLength > setting.maxLength;
+      });
+      return tooShort ? t('ops.fields.minAboveMax', { field: tooShort }) : '';
+    },
+    fieldName: (path) => path.replace(/^fields\./, ''),
+  });
   const [toAdd, setToAdd] = useState('');
-  const [problem, setProblem] = useState('');
-  const [savedText, setSavedText] = useState('');
+  const { fields } = draft;
+  const setFields = (change: (fields: Fields) => Fields) =>
+    setDraft((d) => ({ ...d, fields: change(d.fields) }));
 
   const configured = registerFieldNames.filter((name) => fields[name] !== undefined);
   const unconfigured = registerFieldNames.filter((name) => fields[name] === undefined);
@@ -63,28 +78,6 @@ function FieldSettingsForm({ initial, canEdit }: { initial: TRegisterSettings; c
     if (!name) return;
     setFields((f) => ({ ...f, [name]: newSetting }));
     setToAdd('');
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSavedText('');
-    const tooShort = configured.find((name) => fields[name]!.minLength > fields[name]!.maxLength);
-    if (tooShort) {
-      setProblem(t('ops.fields.minAboveMax', { field: tooShort }));
-      return;
-    }
-    const checked = checkWith(ZRegisterSettings, { fields });
-    if (checked.problem !== null) {
-      setProblem(t('ops.form.invalidField', { field: checked.problem.replace(/^fields\./, '') }));
-      return;
-    }
-    setProblem('');
-    save.mutate(checked.data, {
-      onSuccess: (saved) => {
-        setFields(saved.fields);
-        setSavedText(t('ops.saved'));
-      },
-    });
   }
 
   return (
@@ -213,13 +206,7 @@ function FieldSettingsForm({ initial, canEdit }: { initial: TRegisterSettings; c
           </button>
         </div>
       )}
-      <FormFooter
-        problem={problem}
-        error={save.error}
-        isSubmitDisabled={!canEdit || save.isPending}
-        savedText={savedText}
-        isSticky
-      />
+      <FormFooter {...footer} isSticky />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 // The whitelabel flags: how players register and log in, which features the site offers, its
 // links, customer-service entries and language list. Saved as one document.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageCodes } from '@wps/contracts/http';
 import {
@@ -11,10 +10,10 @@ import {
 } from '@wps/contracts/system/whitelabel';
 import { usePutWhitelabel } from '../api/use-put-whitelabel';
 import { useWhitelabel } from '../api/use-whitelabel';
-import { checkWith } from '../schema-problem';
 import { ChoiceSelect } from './choice-select';
 import { FormFooter } from './form-footer';
 import { QueryView } from './query-view';
+import { useSettingsForm } from './use-settings-form';
 
 type BooleanFlag = {
   [K in keyof TWhitelabel]: TWhitelabel[K] extends boolean ? K : never;
@@ -52,30 +51,15 @@ function replaceAt<T>(list: T[], index: number, item: T): T[] {
 
 function WhitelabelForm({ initial, canEdit }: { initial: TWhitelabel; canEdit: boolean }) {
   const { t } = useTranslation();
-  const save = usePutWhitelabel();
-  const [draft, setDraft] = useState(initial);
-  const [problem, setProblem] = useState('');
-  const [savedText, setSavedText] = useState('');
+  const { draft, setDraft, submit, footer } = useSettingsForm({
+    initial,
+    schema: ZWhitelabel,
+    save: usePutWhitelabel(),
+    canEdit,
+  });
 
   const set = <K extends keyof TWhitelabel>(key: K, value: TWhitelabel[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSavedText('');
-    const checked = checkWith(ZWhitelabel, draft);
-    if (checked.problem !== null) {
-      setProblem(t('ops.form.invalidField', { field: checked.problem }));
-      return;
-    }
-    setProblem('');
-    save.mutate(checked.data, {
-      onSuccess: (saved) => {
-        setDraft(saved);
-        setSavedText(t('ops.saved'));
-      },
-    });
-  }
 
   const flagBox = (flag: BooleanFlag) => (
     <label key={flag} className="ops-check">
@@ -157,13 +141,7 @@ function WhitelabelForm({ initial, canEdit }: { initial: TWhitelabel; canEdit: b
         onDefaultChange={(file) => set('defaultLanguage', file)}
       />
 
-      <FormFooter
-        problem={problem}
-        error={save.error}
-        isSubmitDisabled={!canEdit || save.isPending}
-        savedText={savedText}
-        isSticky
-      />
+      <FormFooter {...footer} isSticky />
     </form>
   );
 }
