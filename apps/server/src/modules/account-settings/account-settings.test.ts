@@ -34,14 +34,7 @@ describe('account security settings', () => {
   it('starts at the defaults', async () => {
     const res = await t.call({ method: 'GET', url, token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.value).toEqual({
-      registerChallenge: false,
-      loginCaptchaAfterFailures: 3,
-      newDeviceVerification: false,
-      smsCodeMinutes: 5,
-      smsSendsPerNumberPerHour: 5,
-      freePlayBalance: 1_000_000,
-    });
+    expect(res.body.value).toEqual(defaultAccountSecurity);
     const options = await t.call({ method: 'GET', url: '/wps/system/setting/account' });
     expect(options.body.value).toEqual({
       registerChallenge: false,
