@@ -91,24 +91,18 @@ export interface TextFieldProps {
   id?: string;
 }
 
-/** A text input inside a FormField. */
+/** A text input inside a FormField; the input gets the props the field does not take. */
 export function TextField({
   label,
-  name,
-  value,
-  onChange,
-  onBlur,
   error,
   hint,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  maxLength,
-  required,
-  disabled,
   addon,
   addonFirst,
   id,
+  type = 'text',
+  required,
+  onChange,
+  ...input
 }: TextFieldProps) {
   return (
     <FormField
@@ -122,20 +116,29 @@ export function TextField({
       {(control) => (
         <input
           {...control}
+          {...input}
           className="auth-field__input"
-          name={name}
           type={type}
-          value={value}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
           required={required}
           aria-required={required || undefined}
-          disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
         />
       )}
     </FormField>
+  );
+}
+
+/** A one-time code (SMS or new-device code): digits, up to 255, required unless told. */
+export function CodeField(
+  props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>,
+) {
+  return (
+    <TextField
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={255}
+      required
+      {...props}
+    />
   );
 }

@@ -16,9 +16,10 @@ import { useAccountModals } from '../account-modals';
 import { isAgentPage } from '../agent-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
 import { errorField } from '../components/error-text';
-import { TextField } from '../components/form-field';
+import { CodeField, TextField } from '../components/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
+import { SubmitRow } from '../components/submit-row';
 import '../components/auth-form.css';
 import { useFinishLogin } from '../use-finish-login';
 import { getDeviceId } from './device-id';
@@ -216,16 +217,12 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
         {deviceStep ? (
           <>
             <p className="auth-notice">{t('errors.DEVICE_VERIFICATION_REQUIRED')}</p>
-            <TextField
+            <CodeField
               label={t('auth.login.deviceCode')}
               name="deviceCode"
               value={deviceCode}
               onChange={setDeviceCode}
               error={errors.deviceCode}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={255}
-              required
             />
           </>
         ) : showSmsTab ? (
@@ -237,16 +234,12 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
               onChange={setMobile}
               error={errors.mobileNum}
             />
-            <TextField
+            <CodeField
               label={t('auth.login.smsCode')}
               name="verificationCode"
               value={smsCode}
               onChange={setSmsCode}
               error={errors.verificationCode}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={255}
-              required
               addon={
                 <SmsCodeButton
                   canSend={() => {
@@ -324,17 +317,11 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
           </div>
         )}
 
-        <p className="auth-form__problem" role="alert">
-          {problem ?? ''}
-        </p>
-
-        <button
-          type="submit"
-          className="button button--primary auth-form__submit"
-          disabled={isBusy}
-        >
-          {deviceStep ? t('auth.login.verify') : t('auth.login.submit')}
-        </button>
+        <SubmitRow
+          problem={problem}
+          busy={isBusy}
+          label={deviceStep ? t('auth.login.verify') : t('auth.login.submit')}
+        />
 
         {deviceStep ? (
           <div className="auth-form__links">

@@ -19,10 +19,11 @@ import {
 import { useAccountModals } from '../account-modals';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
 import { errorField, errorText } from '../components/error-text';
-import { TextField } from '../components/form-field';
+import { CodeField, TextField } from '../components/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { fetchAndSolveChallenge } from '../components/solve-challenge';
+import { SubmitRow } from '../components/submit-row';
 import type { FieldRules } from '../components/use-field-rules';
 
 export type RegisterWay = 'username' | 'mobile';
@@ -316,12 +317,9 @@ export function RegisterForm({
         />
       ) : null}
       {showSmsCode ? (
-        <TextField
+        <CodeField
           label={label('verificationCode', smsCodeRequired)}
           name="verificationCode"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={255}
           required={smsCodeRequired}
           value={value('verificationCode')}
           onChange={setValue('verificationCode')}
@@ -408,16 +406,11 @@ export function RegisterForm({
           {t('auth.challenge.checking')}
         </p>
       ) : null}
-      <p className="auth-form__problem" role="alert">
-        {problem ?? ''}
-      </p>
-      <button
-        type="submit"
-        className="button button--primary auth-form__submit"
-        disabled={phase !== 'idle'}
-      >
-        {phase === 'idle' ? t('auth.register.submit') : t('auth.register.submitting')}
-      </button>
+      <SubmitRow
+        problem={problem}
+        busy={phase !== 'idle'}
+        label={phase === 'idle' ? t('auth.register.submit') : t('auth.register.submitting')}
+      />
       <p className="auth-form__links">
         <span>{t('auth.register.haveAccount')}</span>
         <button type="button" className="auth-link" onClick={() => modals.open({ kind: 'login' })}>
