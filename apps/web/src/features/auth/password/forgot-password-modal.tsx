@@ -19,12 +19,14 @@ import {
   smsPasswordResetEndpoint,
 } from '../account-endpoints';
 import { useAccountModals } from '../account-modals';
-import { errorField, errorText } from '../components/error-text';
-import { TextField } from '../components/form-field';
+import { CodeField, TextField } from '../components/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
+import { SubmitRow } from '../components/submit-row';
+import { useAccountForm } from '../components/use-account-form';
 import { useFieldRules, type FieldRules } from '../components/use-field-rules';
 import '../components/auth-form.css';
+import { checkPasswordPair, NewPasswordField, PasswordPairFields } from './password-fields';
 
 export interface ForgotPasswordModalProps {
   onClose: () => void;
@@ -33,7 +35,6 @@ export interface ForgotPasswordModalProps {
 }
 
 type Method = 'email' | 'mobile';
-type Errors = Partial<Record<string, string>>;
 
 export default function ForgotPasswordModal({ onClose, resetToken }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
@@ -85,15 +86,6 @@ function useFinishReset(onDone: () => void) {
   };
 }
 
-/** Field state, the message under each field, and one line for other failures. */
-function useFormState<F extends string>(initial: Record<F, string>) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
-  return { values, setValues, errors, setErrors, problem, setProblem, isSending, setSending };
-}
-
 function ForgotForms({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -138,37 +130,23 @@ function ForgotForms({ rules, onDone }: { rules: FieldRules; onDone: () => void 
 
 function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useFormState({ username: '', email: '' });
+  const form = useAccountForm({ username: '', email: '' }, (name, all) =>
+    rules.check(name, all[name], { enabled: true, required: true }),
+  );
   const [isSent, setSent] = useState(false);
   const { values, errors } = form;
 
-  const check = (name: 'username' | 'email', v: string) =>
-    rules.check(name, v, { enabled: true, required: true });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (form.isSending) return;
-    form.setProblem(null);
-    const next: Errors = {};
-    for (const name of ['username', 'email'] as const) {
-      const message = check(name, values[name]);
-      if (message) next[name] = message;
-    }
-    form.setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    form.setSending(true);
-    try {
-      await callApi(forgotByEmailEndpoint, {
-        body: { username: values.username.trim(), email: values.email.trim() },
-        encoding: 'form',
-      });
-      setSent(true);
-    } catch (error) {
-      showError(error, ['username', 'email'], form, t);
-    } finally {
-      form.setSending(false);
-    }
-  }
+  const onSubmit = (event: FormEvent) =>
+    form.submit(event, {
+      fields: ['username', 'email'],
+      send: async () => {
+        await callApi(forgotByEmailEndpoint, {
+          body: { username: values.username.trim(), email: values.email.trim() },
+          encoding: 'form',
+        });
+        setSent(true);
+      },
+    });
 
   if (isSent) {
     return (
@@ -205,16 +183,11 @@ function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void 
         onChange={(v) => form.setValues((s) => ({ ...s, email: v }))}
         error={errors.email}
       />
-      <p className="auth-form__problem" role="alert">
-        {form.problem ?? ''}
-      </p>
-      <button
-        type="submit"
-        className="button button--primary auth-form__submit"
-        disabled={form.isSending}
-      >
-        {form.isSending ? t('auth.password.sending') : t('auth.password.sendLink')}
-      </button>
+      <SubmitRow
+        problem={form.problem}
+        busy={form.isSending}
+        label={form.isSending ? t('auth.password.sending') : t('auth.password.sendLink')}
+      />
     </form>
   );
 }
@@ -222,54 +195,41 @@ function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void 
 function ByMobileForm({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
   const { t } = useTranslation();
   const finish = useFinishReset(onDone);
-  const form = useFormState({ mobileNum: '', verificationCode: '', newPassword: '' });
+  const form = useAccountForm(
+    { mobileNum: '', verificationCode: '', newPassword: '' },
+    (name, all): string | null => {
+      const v = all[name];
+      if (name === 'mobileNum')
+        return rules.check('mobileNum', v, { enabled: true, required: true });
+      if (name === 'newPassword')
+        return rules.check('password', v, { enabled: true, required: true });
+      return v.trim() === '' ? t('validation.required') : null;
+    },
+  );
   const [dialCode, setDialCode] = useState('');
-  const { values, errors } = form;
-
-  const check = (name: keyof typeof values, v: string): string | null => {
-    if (name === 'mobileNum') return rules.check('mobileNum', v, { enabled: true, required: true });
-    if (name === 'newPassword')
-      return rules.check('password', v, { enabled: true, required: true });
-    return v.trim() === '' ? t('validation.required') : null;
-  };
-  const setValue = (name: keyof typeof values) => (v: string) => {
-    form.setValues((s) => ({ ...s, [name]: v }));
-    if (errors[name]) form.setErrors((e) => ({ ...e, [name]: check(name, v) ?? undefined }));
-  };
+  const { values, errors, setValue } = form;
 
   function canSendSms(): boolean {
-    const message = check('mobileNum', values.mobileNum);
+    const message = form.checkField('mobileNum');
     form.setErrors((e) => ({ ...e, mobileNum: message ?? undefined }));
     return message === null && dialCode !== '';
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (form.isSending) return;
-    form.setProblem(null);
-    const next: Errors = {};
-    for (const name of ['mobileNum', 'verificationCode', 'newPassword'] as const) {
-      const message = check(name, values[name]);
-      if (message) next[name] = message;
-    }
-    form.setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    form.setSending(true);
-    try {
-      const value = await callApi(resetBySmsEndpoint, {
-        body: {
-          countryDialingCode: dialCode,
-          mobileNum: values.mobileNum.trim(),
-          verificationCode: values.verificationCode.trim(),
-          newPassword: values.newPassword,
-        },
-      });
-      finish(value);
-    } catch (error) {
-      form.setSending(false);
-      showError(error, ['mobileNum', 'verificationCode', 'newPassword'], form, t);
-    }
-  }
+  const onSubmit = (event: FormEvent) =>
+    form.submit(event, {
+      fields: ['mobileNum', 'verificationCode', 'newPassword'],
+      send: async () => {
+        const value = await callApi(resetBySmsEndpoint, {
+          body: {
+            countryDialingCode: dialCode,
+            mobileNum: values.mobileNum.trim(),
+            verificationCode: values.verificationCode.trim(),
+            newPassword: values.newPassword,
+          },
+        });
+        finish(value);
+      },
+    });
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -280,13 +240,9 @@ function ByMobileForm({ rules, onDone }: { rules: FieldRules; onDone: () => void
         onChange={setValue('mobileNum')}
         error={errors.mobileNum}
       />
-      <TextField
+      <CodeField
         label={t('auth.fields.verificationCode')}
         name="verificationCode"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={255}
-        required
         value={values.verificationCode}
         onChange={setValue('verificationCode')}
         error={errors.verificationCode}
@@ -304,27 +260,16 @@ function ByMobileForm({ rules, onDone }: { rules: FieldRules; onDone: () => void
           />
         }
       />
-      <TextField
-        label={t('auth.fields.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordField
         value={values.newPassword}
         onChange={setValue('newPassword')}
-        hint={t('auth.password.hintNew')}
         error={errors.newPassword}
       />
-      <p className="auth-form__problem" role="alert">
-        {form.problem ?? ''}
-      </p>
-      <button
-        type="submit"
-        className="button button--primary auth-form__submit"
-        disabled={form.isSending}
-      >
-        {form.isSending ? t('auth.password.resetting') : t('auth.password.reset')}
-      </button>
+      <SubmitRow
+        problem={form.problem}
+        busy={form.isSending}
+        label={form.isSending ? t('auth.password.resetting') : t('auth.password.reset')}
+      />
     </form>
   );
 }
@@ -340,88 +285,25 @@ function ResetByLinkForm({
 }) {
   const { t } = useTranslation();
   const finish = useFinishReset(onDone);
-  const form = useFormState({ newPassword: '', confirmNewPassword: '' });
-  const { values, errors } = form;
+  const form = useAccountForm({ newPassword: '', confirmNewPassword: '' }, (name, all) =>
+    checkPasswordPair(name, all, rules, t),
+  );
 
-  const check = (name: keyof typeof values, all = values): string | null => {
-    if (name === 'newPassword') {
-      return rules.check('password', all.newPassword, { enabled: true, required: true });
-    }
-    if (all.confirmNewPassword === '') return t('validation.required');
-    return all.confirmNewPassword === all.newPassword ? null : t('auth.password.mismatch');
-  };
-  const setValue = (name: keyof typeof values) => (v: string) => {
-    const all = { ...values, [name]: v };
-    form.setValues(all);
-    if (errors[name]) form.setErrors((e) => ({ ...e, [name]: check(name, all) ?? undefined }));
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (form.isSending) return;
-    form.setProblem(null);
-    const next: Errors = {};
-    for (const name of ['newPassword', 'confirmNewPassword'] as const) {
-      const message = check(name);
-      if (message) next[name] = message;
-    }
-    form.setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    form.setSending(true);
-    try {
-      finish(await callApi(resetByLinkEndpoint, { body: { token, ...values } }));
-    } catch (error) {
-      form.setSending(false);
-      showError(error, ['newPassword', 'confirmNewPassword'], form, t);
-    }
-  }
+  const onSubmit = (event: FormEvent) =>
+    form.submit(event, {
+      fields: ['newPassword', 'confirmNewPassword'],
+      send: async () =>
+        finish(await callApi(resetByLinkEndpoint, { body: { token, ...form.values } })),
+    });
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <TextField
-        label={t('auth.fields.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.newPassword}
-        onChange={setValue('newPassword')}
-        hint={t('auth.password.hintNew')}
-        error={errors.newPassword}
+      <PasswordPairFields values={form.values} errors={form.errors} setValue={form.setValue} />
+      <SubmitRow
+        problem={form.problem}
+        busy={form.isSending}
+        label={form.isSending ? t('auth.password.resetting') : t('auth.password.reset')}
       />
-      <TextField
-        label={t('auth.fields.confirmNewPassword')}
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirmNewPassword}
-        onChange={setValue('confirmNewPassword')}
-        error={errors.confirmNewPassword}
-      />
-      <p className="auth-form__problem" role="alert">
-        {form.problem ?? ''}
-      </p>
-      <button
-        type="submit"
-        className="button button--primary auth-form__submit"
-        disabled={form.isSending}
-      >
-        {form.isSending ? t('auth.password.resetting') : t('auth.password.reset')}
-      </button>
     </form>
   );
-}
-
-/** A server error under the field it names, else on the form's problem line. */
-function showError(
-  error: unknown,
-  fields: string[],
-  form: { setErrors: (f: (e: Errors) => Errors) => void; setProblem: (p: string) => void },
-  t: (key: string) => string,
-) {
-  const field = errorField(error);
-  const message = errorText(error, t);
-  if (field && fields.includes(field)) form.setErrors((e) => ({ ...e, [field]: message }));
-  else form.setProblem(message);
 }
