@@ -165,6 +165,17 @@ describe('the header top bar', () => {
       expect(await within(drawer).findByRole('button', { name })).toBeVisible();
     }
   });
+
+  it('closes the drawer when an action opens a popup, so the popup is not over the menu', async () => {
+    sessionStorage.setItem('token', 'member-token');
+    stubViewport(1000);
+    renderInApp(<Header />, { api: apiWith() });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Change password' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeVisible();
+  });
 });
 
 /** A matchMedia answering max-width queries as a window `width` px wide would. */

@@ -11,9 +11,12 @@ import { MemberPanel } from './member-panel';
 export function LoggedInPanel({
   layout,
   menuExtra,
+  onOpen,
 }: {
   layout: 'bar' | 'stack';
   menuExtra?: ReactNode;
+  /** Called when an action opens a popup, so the phone drawer can step aside (as GuestButtons). */
+  onOpen?: () => void;
 }) {
   const settings = useConsolidatedSettings();
   const member = useMemberInfo().data;
@@ -26,7 +29,15 @@ export function LoggedInPanel({
   const guard = useActionGuard();
   const modals = useAccountModals();
   const notYet = () => {};
-  const realAccountOnly = () => void guard(notYet);
+  // The guard opens a popup (login or real-account warning) when it refuses.
+  const realAccountOnly = () => {
+    if (!guard(notYet)) onOpen?.();
+  };
+  // Either way a popup opens: the change-password modal or the guard's.
+  const changePassword = () => {
+    guard(() => modals.open({ kind: 'changePassword' }));
+    onOpen?.();
+  };
   return (
     <MemberPanel
       layout={layout}
@@ -41,7 +52,7 @@ export function LoggedInPanel({
       onOpenMemberCentre={realAccountOnly}
       onDeposit={realAccountOnly}
       onWithdraw={realAccountOnly}
-      onChangePassword={() => void guard(() => modals.open({ kind: 'changePassword' }))}
+      onChangePassword={changePassword}
       onSignOut={() => void logout()}
     />
   );

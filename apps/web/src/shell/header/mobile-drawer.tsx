@@ -65,7 +65,11 @@ export function MobileDrawer({
     <Modal open={open} onClose={onClose} title={t('nav.menu')} className="drawer">
       <HeaderClock />
       <div className="drawer__account">
-        {isLoggedIn ? <LoggedInPanel layout="stack" /> : <GuestButtons onOpen={onClose} />}
+        {isLoggedIn ? (
+          <LoggedInPanel layout="stack" onOpen={onClose} />
+        ) : (
+          <GuestButtons onOpen={onClose} />
+        )}
       </div>
       <nav aria-label={t('nav.label')}>
         <ul className="drawer-nav">
