@@ -13,13 +13,14 @@ import { useBanners } from '../api/use-banners';
 import { useCreateBanner } from '../api/use-create-banner';
 import { useDeleteBanner } from '../api/use-delete-banner';
 import { useUpdateBanner } from '../api/use-update-banner';
-import { fromLocalInput, toLocalInput } from '../local-time';
 import { ChoiceSelect } from './choice-select';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import {
   ContentWindowFields,
   ContentWindowSummary,
+  windowDraftOf,
+  windowInput,
   type ContentWindow,
 } from './content-window-fields';
 import { QueryView } from './query-view';
@@ -42,10 +43,7 @@ function draftOf(banner: TOpsBanner | null): BannerDraft {
     image: banner?.image ?? {},
     linkageType: banner?.linkageType ?? 0,
     link: banner?.link ?? '',
-    startsAt: toLocalInput(banner?.startsAt ?? new Date().toISOString()),
-    endsAt: toLocalInput(banner?.endsAt ?? null),
-    sort: banner?.sort ?? 0,
-    isActive: banner?.isActive ?? true,
+    ...windowDraftOf(banner),
   };
 }
 
@@ -143,10 +141,7 @@ function BannerForm({
         image: cleanTexts(draft.image),
         linkageType: draft.linkageType,
         link: draft.linkageType === 0 ? null : draft.link.trim(),
-        startsAt: fromLocalInput(draft.startsAt),
-        endsAt: fromLocalInput(draft.endsAt),
-        sort: draft.sort,
-        isActive: draft.isActive,
+        ...windowInput(draft),
       })}
       create={create}
       update={update}

@@ -1,6 +1,6 @@
 // When and in which order a notice or banner shows, and whether it is switched on.
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../local-time';
+import { formatDateTime, fromLocalInput, toLocalInput } from '../local-time';
 
 export interface ContentWindow {
   /** Local wall time as <input type="datetime-local"> holds it. */
@@ -8,6 +8,34 @@ export interface ContentWindow {
   endsAt: string;
   sort: number;
   isActive: boolean;
+}
+
+/** A window as the API holds it: ISO times, no end for open-ended. */
+interface ApiWindow {
+  startsAt: string;
+  endsAt: string | null;
+  sort: number;
+  isActive: boolean;
+}
+
+/** The form's window for an item; a new one starts now, has no end and is switched on. */
+export function windowDraftOf(item: ApiWindow | null): ContentWindow {
+  return {
+    startsAt: toLocalInput(item?.startsAt ?? new Date().toISOString()),
+    endsAt: toLocalInput(item?.endsAt ?? null),
+    sort: item?.sort ?? 0,
+    isActive: item?.isActive ?? true,
+  };
+}
+
+/** The form's window as the request sends it; an impossible start stays null for the check. */
+export function windowInput(draft: ContentWindow) {
+  return {
+    startsAt: fromLocalInput(draft.startsAt),
+    endsAt: fromLocalInput(draft.endsAt),
+    sort: draft.sort,
+    isActive: draft.isActive,
+  };
 }
 
 export function ContentWindowFields({

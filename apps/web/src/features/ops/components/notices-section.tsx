@@ -8,13 +8,14 @@ import { useCreateNotice } from '../api/use-create-notice';
 import { useDeleteNotice } from '../api/use-delete-notice';
 import { useNotices } from '../api/use-notices';
 import { useUpdateNotice } from '../api/use-update-notice';
-import { fromLocalInput, toLocalInput } from '../local-time';
 import { ChoiceSelect } from './choice-select';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import {
   ContentWindowFields,
   ContentWindowSummary,
+  windowDraftOf,
+  windowInput,
   type ContentWindow,
 } from './content-window-fields';
 import { QueryView } from './query-view';
@@ -34,10 +35,7 @@ function draftOf(notice: TOpsNotice | null): NoticeDraft {
     type: notice?.type ?? 'PL',
     title: notice?.title ?? {},
     content: notice?.content ?? {},
-    startsAt: toLocalInput(notice?.startsAt ?? new Date().toISOString()),
-    endsAt: toLocalInput(notice?.endsAt ?? null),
-    sort: notice?.sort ?? 0,
-    isActive: notice?.isActive ?? true,
+    ...windowDraftOf(notice),
   };
 }
 
@@ -92,10 +90,7 @@ function NoticeForm({ notice, onDone }: { notice: TOpsNotice | null; onDone: () 
         type: draft.type,
         title: cleanTexts(draft.title),
         content: cleanTexts(draft.content),
-        startsAt: fromLocalInput(draft.startsAt),
-        endsAt: fromLocalInput(draft.endsAt),
-        sort: draft.sort,
-        isActive: draft.isActive,
+        ...windowInput(draft),
       })}
       create={create}
       update={update}
