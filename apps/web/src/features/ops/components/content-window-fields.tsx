@@ -66,16 +66,7 @@ export function ContentWindowFields({
           onChange={(e) => set({ endsAt: e.target.value })}
         />
       </label>
-      <label className="ops-field ops-field-narrow">
-        <span>{t('ops.content.sort')}</span>
-        <input
-          type="number"
-          min={0}
-          max={10000}
-          value={value.sort}
-          onChange={(e) => set({ sort: e.target.valueAsNumber || 0 })}
-        />
-      </label>
+      <SortField value={value.sort} onChange={(sort) => set({ sort })} />
       <label className="ops-check">
         <input
           type="checkbox"
@@ -85,6 +76,29 @@ export function ContentWindowFields({
         <span>{t('ops.content.isActive')}</span>
       </label>
     </div>
+  );
+}
+
+/** An item's place in its list (notices, banners, help articles). */
+export function SortField({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (sort: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="ops-field ops-field-narrow">
+      <span>{t('ops.content.sort')}</span>
+      <input
+        type="number"
+        min={0}
+        max={10000}
+        value={value}
+        onChange={(e) => onChange(e.target.valueAsNumber || 0)}
+      />
+    </label>
   );
 }
 

@@ -11,6 +11,7 @@ import { useUpdateHelpArticle } from '../api/use-update-help-article';
 import { ChoiceSelect } from './choice-select';
 import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
+import { SortField } from './content-window-fields';
 import { QueryView } from './query-view';
 import { cleanTexts, TextsInput, type Texts } from './texts-input';
 
@@ -95,16 +96,7 @@ function HelpForm({ article, onDone }: { article: TOpsHelpArticle | null; onDone
             onChange={(tag) => set({ tag })}
           />
         </label>
-        <label className="ops-field ops-field-narrow">
-          <span>{t('ops.content.sort')}</span>
-          <input
-            type="number"
-            min={0}
-            max={10000}
-            value={draft.sort}
-            onChange={(e) => set({ sort: e.target.valueAsNumber || 0 })}
-          />
-        </label>
+        <SortField value={draft.sort} onChange={(sort) => set({ sort })} />
       </div>
       <LanguageAndTitle
         language={language}
