@@ -1,7 +1,7 @@
 // The app's contexts, outermost first: server data (TanStack Query), theme, session, language.
 // The contexts themselves live in lib/ so features can use them (features never import app/).
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { systemStatusKey } from '../api/system-status';
 import { ApiError } from '../lib/api-client';
 import { LanguageProvider } from '../lib/language';
@@ -42,15 +42,10 @@ export function Providers({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // A member's data must not outlive their session: member queries are keyed ['member', ...].
-  const handleLoggedOut = useCallback(() => {
-    client.removeQueries({ queryKey: ['member'] });
-    onLoggedOut();
-  }, [client, onLoggedOut]);
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        <SessionProvider onLoggedOut={handleLoggedOut}>
+        <SessionProvider onLoggedOut={onLoggedOut}>
           <LanguageProvider>{children}</LanguageProvider>
         </SessionProvider>
       </ThemeProvider>
