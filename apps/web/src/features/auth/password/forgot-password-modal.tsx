@@ -5,7 +5,7 @@
 //   and '/';
 // - with resetToken (the mailed link, /forget?resetToken=): the new password twice; then the same.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TLoginValue } from '@wps/contracts/account/fields';
@@ -19,6 +19,7 @@ import {
   smsPasswordResetEndpoint,
 } from '../account-endpoints';
 import { useAccountModals } from '../account-modals';
+import { AccountTabs } from '../components/account-tabs';
 import { CodeField, TextField } from '../components/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -34,7 +35,7 @@ export interface ForgotPasswordModalProps {
   resetToken?: string;
 }
 
-type Method = 'email' | 'mobile';
+const methods = ['email', 'mobile'] as const;
 
 export default function ForgotPasswordModal({ onClose, resetToken }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
@@ -58,7 +59,20 @@ export default function ForgotPasswordModal({ onClose, resetToken }: ForgotPassw
   } else if (resetToken) {
     body = <ResetByLinkForm token={resetToken} rules={rules} onDone={onClose} />;
   } else {
-    body = <ForgotForms rules={rules} onDone={onClose} />;
+    body = (
+      <AccountTabs
+        tabs={methods}
+        label={t('auth.password.methodLabel')}
+        tabLabel={(m) => (m === 'email' ? t('auth.password.byEmail') : t('auth.password.byMobile'))}
+        render={(m) =>
+          m === 'email' ? (
+            <ByEmailForm rules={rules} onDone={onClose} />
+          ) : (
+            <ByMobileForm rules={rules} onDone={onClose} />
+          )
+        }
+      />
+    );
   }
 
   return (
@@ -84,48 +98,6 @@ function useFinishReset(onDone: () => void) {
     onDone();
     void navigate('/');
   };
-}
-
-function ForgotForms({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
-  const { t } = useTranslation();
-  const baseId = useId();
-  const [method, setMethod] = useState<Method>('email');
-  const methods: Method[] = ['email', 'mobile'];
-  const tabId = (m: Method) => `${baseId}-${m}`;
-  return (
-    <>
-      <div className="auth-tabs" role="tablist" aria-label={t('auth.password.methodLabel')}>
-        {methods.map((m, index) => (
-          <button
-            key={m}
-            id={tabId(m)}
-            type="button"
-            role="tab"
-            className="auth-tabs__tab"
-            aria-selected={m === method}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={m === method ? 0 : -1}
-            onClick={() => setMethod(m)}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-              const next = methods[(index + 1) % methods.length]!;
-              setMethod(next);
-              document.getElementById(tabId(next))?.focus();
-            }}
-          >
-            {m === 'email' ? t('auth.password.byEmail') : t('auth.password.byMobile')}
-          </button>
-        ))}
-      </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={tabId(method)}>
-        {method === 'email' ? (
-          <ByEmailForm rules={rules} onDone={onDone} />
-        ) : (
-          <ByMobileForm rules={rules} onDone={onDone} />
-        )}
-      </div>
-    </>
-  );
 }
 
 function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {

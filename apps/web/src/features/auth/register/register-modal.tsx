@@ -2,10 +2,10 @@
 // register (username) and registerMobile tabs the whitelabel flags offer, every field driven by
 // the per-field settings, the SMS code, captcha and human check when configured, the terms box,
 // and on success a session and '/'. A lazy chunk: W1's account-modal host loads it on demand.
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsolidatedSettings } from '../../../api/consolidated-settings';
 import { Modal } from '../../../components/modal/modal';
+import { AccountTabs } from '../components/account-tabs';
 import { useAccountOptions } from '../components/use-account-options';
 import { useFieldRules } from '../components/use-field-rules';
 import '../components/auth-form.css';
@@ -61,8 +61,12 @@ export default function RegisterModal({
     );
   } else {
     body = (
-      <RegisterTabs
-        ways={ways}
+      <AccountTabs
+        tabs={ways}
+        label={t('auth.register.tabsLabel')}
+        tabLabel={(way) =>
+          t(way === 'mobile' ? 'auth.register.tabMobile' : 'auth.register.tabUsername')
+        }
         render={(way) => (
           <RegisterForm
             way={way}
@@ -88,54 +92,5 @@ export default function RegisterModal({
     >
       {body}
     </Modal>
-  );
-}
-
-function RegisterTabs({
-  ways,
-  render,
-}: {
-  ways: RegisterWay[];
-  render: (way: RegisterWay) => React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const baseId = useId();
-  const [way, setWay] = useState<RegisterWay>(ways[0]!);
-  if (ways.length === 1) return <>{render(way)}</>;
-  const tabId = (w: RegisterWay) => `${baseId}-tab-${w}`;
-  const panelId = `${baseId}-panel`;
-  const moveTo = (index: number) => {
-    const next = ways[(index + ways.length) % ways.length]!;
-    setWay(next);
-    document.getElementById(tabId(next))?.focus();
-  };
-  return (
-    <>
-      <div className="auth-tabs" role="tablist" aria-label={t('auth.register.tabsLabel')}>
-        {ways.map((w, index) => (
-          <button
-            key={w}
-            id={tabId(w)}
-            type="button"
-            role="tab"
-            className="auth-tabs__tab"
-            aria-selected={w === way}
-            aria-controls={panelId}
-            tabIndex={w === way ? 0 : -1}
-            onClick={() => setWay(w)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') moveTo(index + 1);
-              else if (event.key === 'ArrowLeft') moveTo(index - 1);
-            }}
-          >
-            {t(w === 'mobile' ? 'auth.register.tabMobile' : 'auth.register.tabUsername')}
-          </button>
-        ))}
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(way)}>
-        {/* A new form per tab: switching starts clean and loads a new captcha (spec 2). */}
-        <div key={way}>{render(way)}</div>
-      </div>
-    </>
   );
 }
