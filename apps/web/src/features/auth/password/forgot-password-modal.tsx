@@ -78,11 +78,19 @@ export default function ForgotPasswordModal({ onClose, resetToken }: ForgotPassw
   return (
     <Modal open onClose={onClose} title={title} closeOnBackdrop={false} className="auth-modal">
       {body}
-      <div className="auth-form__links">
-        <button type="button" className="auth-link" onClick={() => modals.open({ kind: 'login' })}>
-          {t('auth.password.backToLogin')}
-        </button>
-      </div>
+      {/* Shown with the form: while the rules load it would be the only control, and the
+          dialog's first focus would land on it instead of the form's first field. */}
+      {rules && (
+        <div className="auth-form__links">
+          <button
+            type="button"
+            className="auth-link"
+            onClick={() => modals.open({ kind: 'login' })}
+          >
+            {t('auth.password.backToLogin')}
+          </button>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -140,6 +140,13 @@ function renderForgot(answers: Answers, resetToken?: string) {
 }
 
 describe('ForgotPasswordModal', () => {
+  it('does not park the first focus on "Back to login" while the form loads', async () => {
+    renderForgot({});
+    expect(screen.queryByRole('button', { name: 'Back to login' })).toBeNull();
+    expect(document.activeElement).not.toHaveTextContent('Back to login');
+    expect(await screen.findByRole('button', { name: 'Back to login' })).toBeVisible();
+  });
+
   it('sends username and email form-encoded and says a link went out if they match', async () => {
     const user = userEvent.setup();
     const { to, onClose } = renderForgot({
