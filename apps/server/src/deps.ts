@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { GeoLookup } from './lib/geo';
 import type { MailSender } from './providers/mail';
 import type { SmsSender } from './providers/sms';
+import type { BalanceEvents } from './modules/wallet/balance-events';
 
 export interface Deps {
   db: Db;
@@ -18,4 +19,6 @@ export interface Deps {
   sms: SmsSender;
   /** Mail (reset links): the local outbox or an HTTP service, by MAIL_PROVIDER. */
   mail: MailSender;
+  /** "This member's balance changed": publish after a money transaction commits. */
+  balanceEvents: BalanceEvents;
 }
