@@ -24,7 +24,10 @@ import { buildOpenApi } from './openapi/openapi';
 import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
 import { registerModules } from './modules/register';
-import { createLocalBalanceEvents } from './modules/wallet/balance-events';
+import {
+  createLocalBalanceEvents,
+  createRedisBalanceEvents,
+} from './modules/wallet/balance-events';
 import { registerOAuthRedirects } from './modules/oauth/oauth.redirects';
 import { installStatusGate } from './modules/status/status.gate';
 
@@ -83,7 +86,7 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
     redis,
     sms: createSmsSender(config, database.db, app.log),
     mail: createMailSender(config, database.db, app.log),
-    balanceEvents: createLocalBalanceEvents(),
+    balanceEvents: redis ? createRedisBalanceEvents(redis, app.log) : createLocalBalanceEvents(),
   };
   app.addHook('onClose', () => deps.balanceEvents.close());
 

@@ -1,0 +1,74 @@
+// Balance-changed events: in one process, and between processes through Redis pub/sub.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createLocalBalanceEvents } from './balance-events';
+
+describe('local balance events', () => {
+  it("calls a member's listeners once per publish, and no one else's", async () => {
+    const events = createLocalBalanceEvents();
+    const seven = vi.fn();
+    const eight = vi.fn();
+    const stop = events.subscribe(7, seven);
+    events.subscribe(8, eight);
+    events.publish([7, 7, 9]);
+    expect(seven).toHaveBeenCalledTimes(1);
+    expect(eight).not.toHaveBeenCalled();
+    stop();
+    events.publish([7]);
+    expect(seven).toHaveBeenCalledTimes(1);
+    await events.close();
+    events.publish([8]);
+    expect(eight).not.toHaveBeenCalled();
+  });
+});
+
+// Runs where a Redis server is named (CI sets TEST_REDIS_URL).
+describe.runIf(process.env.TEST_REDIS_URL)('balance events through Redis', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+    [one, two] = await Promise.all([
+      createTestApp({ seed: false, env }),
+      createTestApp({ seed: false, env }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([one?.close(), two?.close()]);
+  });
+
+  it('a change published by one server process reaches listeners in another', async () => {
+    // Ids far above any test database's, so other test files on the same Redis do not interfere.
+    const member = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+    const heard = vi.fn();
+    const other = vi.fn();
+    two.deps.balanceEvents.subscribe(member, heard);
+    two.deps.balanceEvents.subscribe(member + 1, other);
+    // The subscriber connection may still be connecting: publish until it hears.
+    await vi.waitFor(
+      () => {
+        one.deps.balanceEvents.publish([member]);
+        expect(heard).toHaveBeenCalled();
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    expect(other).not.toHaveBeenCalled();
+
+    // The publishing process hears its own change too, once: through Redis, not also locally.
+    const own = vi.fn();
+    one.deps.balanceEvents.subscribe(member, own);
+    await vi.waitFor(
+      () => {
+        one.deps.balanceEvents.publish([member]);
+        expect(own).toHaveBeenCalled();
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    own.mockClear();
+    one.deps.balanceEvents.publish([member]);
+    await vi.waitFor(() => expect(own).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+});
