@@ -18,10 +18,11 @@ export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export const SITE_CURRENCY = 'MMK';
 
 /**
- * Who owns an account: a member id for the member kinds, the channel or vendor code for
- * 'clearing' and 'vendor', null for 'house' and 'house_play'.
+ * Who owns an account: a member id for the member kinds, a member and a vendor code for a game
+ * wallet ('player_game'), the channel or vendor code for 'clearing' and 'vendor', null for
+ * 'house' and 'house_play'.
  */
-export type AccountOwner = number | string | null;
+export type AccountOwner = number | string | null | { member: number; vendor: string };
 
 export function isMemberKind(kind: string): kind is MemberAccountKind {
   return (memberAccountKinds as readonly string[]).includes(kind);
@@ -40,12 +41,19 @@ export function ledgerBug(message: string): AppError {
   return new AppError('INTERNAL_ERROR', `ledger: ${message}`);
 }
 
+const isMemberId = (owner: unknown): owner is number =>
+  typeof owner === 'number' && Number.isSafeInteger(owner) && owner > 0;
+
 function ownerColumns(kind: AccountKind, owner: AccountOwner) {
   if (!(accountKinds as readonly string[]).includes(kind)) throw ledgerBug(`unknown kind ${kind}`);
-  if (isMemberKind(kind)) {
-    if (typeof owner !== 'number' || !Number.isSafeInteger(owner) || owner <= 0) {
-      throw ledgerBug(`${kind} needs a member id as owner`);
+  if (kind === 'player_game') {
+    if (typeof owner !== 'object' || owner === null || !isMemberId(owner.member) || !owner.vendor) {
+      throw ledgerBug('player_game needs a member id and a vendor code as owner');
     }
+    return { memberId: owner.member, ownerKey: owner.vendor };
+  }
+  if (isMemberKind(kind)) {
+    if (!isMemberId(owner)) throw ledgerBug(`${kind} needs a member id as owner`);
     return { memberId: owner, ownerKey: '' };
   }
   if (kind === 'clearing' || kind === 'vendor') {
@@ -69,9 +77,8 @@ export async function accountOf(
     .where(
       and(
         eq(ledgerAccounts.kind, kind),
-        memberId === null
-          ? and(isNull(ledgerAccounts.memberId), eq(ledgerAccounts.ownerKey, ownerKey))
-          : eq(ledgerAccounts.memberId, memberId),
+        memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.ownerKey, ownerKey),
       ),
     );
   return rows[0] ?? null;
@@ -110,14 +117,15 @@ export async function openAccount(
 
 export type MemberBalances = Record<MemberAccountKind, bigint>;
 
-/** A member's balance in each member kind; 0 for accounts never opened. */
+/** A member's balance in each member kind (game wallets summed); 0 for accounts never opened. */
 export async function balances(db: Db, memberId: number): Promise<MemberBalances> {
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.memberId, memberId));
   const result = Object.fromEntries(memberAccountKinds.map((k) => [k, 0n])) as MemberBalances;
-  for (const row of rows) if (isMemberKind(row.kind)) result[row.kind] = row.balance;
+  // Game wallets, one per transfer-mode vendor, add up under player_game.
+  for (const row of rows) if (isMemberKind(row.kind)) result[row.kind] += row.balance;
   return result;
 }
 

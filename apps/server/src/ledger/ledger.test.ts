@@ -123,7 +123,28 @@ describe('accounts', () => {
       player_held: 0n,
       player_play: 0n,
       agent_commission: 0n,
+      player_game: 0n,
     });
+  });
+
+  it("keeps one game wallet per member and vendor, and sums them in the member's balances", async () => {
+    const cash = await fundedCash(db(), 1000n);
+    const member = cash.memberId!;
+    const a = await openAccount(db(), 'player_game', { member, vendor: 'JILI' });
+    const b = await openAccount(db(), 'player_game', { member, vendor: 'PG' });
+    expect(a.id).not.toBe(b.id);
+    expect((await openAccount(db(), 'player_game', { member, vendor: 'JILI' })).id).toBe(a.id);
+    await post(db(), {
+      key: `game-wallets-${member}`,
+      kind: 'wallet_transfer',
+      entries: [
+        { account: cash.id, amount: -700n },
+        { account: a.id, amount: 300n },
+        { account: b.id, amount: 400n },
+      ],
+    });
+    expect(await balances(db(), member)).toMatchObject({ player_cash: 300n, player_game: 700n });
+    await expect(openAccount(db(), 'player_game', member)).rejects.toThrow(/vendor code/);
   });
 });
 

@@ -117,6 +117,13 @@ export const gameVendors = pgTable(
     /** The wallet account type the vendor's bets settle through. */
     accountTypeId: integer('account_type_id').notNull(),
     isHot: boolean('is_hot').notNull().default(false),
+    /**
+     * seamless: the vendor debits and credits our wallet per bet (the vendor API). transfer: the
+     * vendor keeps its own balance, filled and emptied by GCS_walletTransfer (a player_game account).
+     */
+    walletMode: text('wallet_mode', { enum: ['seamless', 'transfer'] })
+      .notNull()
+      .default('seamless'),
     logo: text('logo').notNull(),
     sort: integer('sort').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

@@ -24,6 +24,7 @@ export const memberAccountKinds = [
   'player_held',
   'player_play',
   'agent_commission',
+  'player_game',
 ] as const;
 
 /** The site's side: it may go negative (the house pays out more than it took in). */
@@ -46,7 +47,10 @@ export const ledgerAccounts = pgTable(
     kind: text('kind', { enum: accountKinds }).notNull(),
     /** The owner of a member kind; null for the site's accounts. */
     memberId: integer('member_id').references(() => members.id),
-    /** The payment channel of a clearing account, the vendor code of a vendor account; else ''. */
+    /**
+     * The payment channel of a clearing account, the vendor code of a vendor account or of a
+     * player's game wallet (player_game); else ''.
+     */
     ownerKey: text('owner_key').notNull().default(''),
     /** An ISO 4217 code, or PLAY for trial money. */
     currency: text('currency').notNull(),
@@ -58,7 +62,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_member_unique')
-      .on(t.kind, t.memberId)
+      .on(t.kind, t.memberId, t.ownerKey)
       .where(sql`${t.memberId} is not null`),
     uniqueIndex('ledger_accounts_site_unique')
       .on(t.kind, t.ownerKey)
@@ -69,7 +73,7 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_owner',
       sql`case when ${t.kind} in (${memberKindsSql})
-            then ${t.memberId} is not null and ${t.ownerKey} = ''
+            then ${t.memberId} is not null and (${t.ownerKey} <> '') = (${t.kind} = 'player_game')
             else ${t.memberId} is null and (${t.ownerKey} <> '') = (${t.kind} in ('clearing', 'vendor'))
           end`,
     ),
