@@ -63,6 +63,32 @@ export const errorCatalogue = {
    * account's current state refuses it; the same request may succeed after a deposit.
    */
   INSUFFICIENT_FUNDS: 409,
+  /** A payment password must be given for this action. */
+  PAYMENT_PASSWORD_REQUIRED: 400,
+  /** The member has no payment password yet: set one in the security centre first. */
+  PAYMENT_PASSWORD_NOT_SET: 409,
+  /** The payment password is wrong (400: the session stays valid). */
+  PAYMENT_PASSWORD_WRONG: 400,
+  /** The payment channel is unknown, switched off, or not for this direction. */
+  CHANNEL_UNAVAILABLE: 409,
+  /** The amount is below the channel's minimum or above its maximum. */
+  AMOUNT_OUT_OF_RANGE: 400,
+  /** The bank account's name is not the member's payee name. */
+  PAYEE_NAME_MISMATCH: 400,
+  /** The member already has the most bank accounts allowed. */
+  BANK_ACCOUNT_LIMIT: 409,
+  /** The request is not in a state that allows this action (already approved, paid, rejected ...). */
+  INVALID_STATE: 409,
+  /** A gateway or vendor call whose signature does not verify. */
+  BAD_SIGNATURE: 401,
+  /** A gateway callback names a payment we never created. */
+  UNKNOWN_REFERENCE: 404,
+  /** Agents transfer only to members of their own downline. */
+  NOT_A_DOWNLINE: 400,
+  /** The member has no upline to transfer to. */
+  NO_UPLINE: 409,
+  /** The vendor is unknown, inactive, or does not keep its own wallet. */
+  VENDOR_UNAVAILABLE: 409,
   INTERNAL_ERROR: 500,
 } as const;
 
