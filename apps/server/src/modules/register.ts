@@ -22,6 +22,8 @@ import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerMemberRoutes } from './member/member.routes';
 import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
 import { registerWalletRoutes } from './wallet/wallet.routes';
+import { registerMoneySettingsRoutes } from './money-settings/money-settings.routes';
+import { registerPaymentPasswordRoutes } from './payment-password/payment-password.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -45,4 +47,6 @@ export function registerModules(r: Router, deps: Deps): void {
   registerOpsMemberRoutes(r, deps);
   registerAuthRoutes(r, deps);
   registerWalletRoutes(r, deps);
+  registerMoneySettingsRoutes(r, deps);
+  registerPaymentPasswordRoutes(r, deps);
 }

@@ -1,5 +1,5 @@
 // The logged-in member's own calls (spec 3 "Member info", 7 "Session and member").
-import { isAgentType } from '@wps/contracts/account/accounts';
+import { ACCOUNT_TYPE, isAgentType } from '@wps/contracts/account/accounts';
 import type { TMemberInfo } from '@wps/contracts/account/member';
 import type { TLanguage } from '@wps/contracts/http';
 import type { Deps } from '../../deps';
@@ -21,6 +21,15 @@ export async function requireMember({ db }: Deps, caller: Caller | null): Promis
   if (!member) throw new AppError('SESSION_EXPIRED');
   if (member.status !== 'active') {
     throw new AppError('ACCOUNT_DISABLED', 'This account cannot be used.');
+  }
+  return member;
+}
+
+/** requireMember, and not a type-4 trial account: real money is for real accounts (spec 6). */
+export async function requireRealMember(deps: Deps, caller: Caller | null): Promise<q.MemberRow> {
+  const member = await requireMember(deps, caller);
+  if (member.accountType === ACCOUNT_TYPE.trial) {
+    throw new AppError('TRIAL_ACCOUNT', 'A trial account cannot use real money.');
   }
   return member;
 }

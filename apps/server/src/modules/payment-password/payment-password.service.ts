@@ -1,0 +1,124 @@
+// The payment password: set and changed in the security centre, checked by every call that
+// sends money out (withdrawals, transfers) while the money setting requires it. Wrong guesses
+// are limited per member, like login attempts, so six digits cannot be walked through.
+import type { TSetPaymentPassword } from '@wps/contracts/account/payment-password';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { updateMember, type MemberRow } from '../member/member.queries';
+import { requireRealMember } from '../member/member.service';
+import { readMoneySettings } from '../money-settings/money-settings.queries';
+import { insertAudit } from '../ops/ops.queries';
+import type { Caller } from '../session/session.service';
+
+/** Wrong payment passwords (or old login passwords when setting one) per member per 15 minutes. */
+export const PAYMENT_PASSWORD_TRIES = 5;
+
+const limiters = new WeakMap<Deps, RateLimiter>();
+function limiterOf(deps: Deps): RateLimiter {
+  let limiter = limiters.get(deps);
+  if (!limiter) {
+    limiter = createRateLimiter(deps.redis, {
+      name: 'payment-password',
+      limit: PAYMENT_PASSWORD_TRIES,
+      windowMs: 15 * 60_000,
+    });
+    limiters.set(deps, limiter);
+  }
+  return limiter;
+}
+
+/** Verifies `given` against `hash`, counting the attempt; a right answer gives it back. */
+async function verifyLimited(deps: Deps, memberId: number, hash: string | null, given: string) {
+  const attempt = await limiterOf(deps).reserve(String(memberId));
+  if (!attempt) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong passwords: retry in 15 minutes.');
+  }
+  const ok = await verifyPassword(hash, given);
+  if (ok) await attempt.release();
+  return ok;
+}
+
+/**
+ * Throws unless the member may send money out with this payment password: not required by the
+ * settings, or set and given correctly. Call it before the money moves, outside the transaction.
+ */
+export async function checkPaymentPassword(
+  deps: Deps,
+  member: MemberRow,
+  given: string | undefined,
+): Promise<void> {
+  const settings = await readMoneySettings(deps.db);
+  if (!settings.paymentPasswordRequired) return;
+  if (member.paymentPasswordHash === null) {
+    throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first.');
+  }
+  if (given === undefined || given === '') {
+    throw new AppError(
+      'PAYMENT_PASSWORD_REQUIRED',
+      'The payment password is required.',
+      'body.paymentPassword',
+    );
+  }
+  if (!(await verifyLimited(deps, member.id, member.paymentPasswordHash, given))) {
+    throw new AppError(
+      'PAYMENT_PASSWORD_WRONG',
+      'The payment password is wrong.',
+      'body.paymentPassword',
+    );
+  }
+}
+
+export async function setPaymentPassword(
+  deps: Deps,
+  caller: Caller | null,
+  body: TSetPaymentPassword,
+): Promise<{ success: true }> {
+  const member = await requireRealMember(deps, caller);
+  if (body.newPaymentPassword !== body.confirmPaymentPassword) {
+    throw new AppError(
+      'PASSWORDS_DO_NOT_MATCH',
+      'The confirmation differs.',
+      'body.confirmPaymentPassword',
+    );
+  }
+  if (member.paymentPasswordHash !== null) {
+    if (!body.oldPaymentPassword) {
+      throw new AppError(
+        'PAYMENT_PASSWORD_REQUIRED',
+        'The current payment password is required.',
+        'body.oldPaymentPassword',
+      );
+    }
+    if (
+      !(await verifyLimited(deps, member.id, member.paymentPasswordHash, body.oldPaymentPassword))
+    ) {
+      throw new AppError(
+        'PAYMENT_PASSWORD_WRONG',
+        'The current payment password is wrong.',
+        'body.oldPaymentPassword',
+      );
+    }
+  } else if (member.passwordHash !== null) {
+    if (!body.password) {
+      throw new AppError('VALIDATION_FAILED', 'The login password is required.', 'body.password');
+    }
+    if (!(await verifyLimited(deps, member.id, member.passwordHash, body.password))) {
+      throw new AppError('OLD_PASSWORD_WRONG', 'The login password is wrong.', 'body.password');
+    }
+  }
+  const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateMember(tx, member.id, { paymentPasswordHash });
+    await insertAudit(tx, {
+      actorKind: 'member',
+      actorId: member.id,
+      action:
+        member.paymentPasswordHash === null
+          ? 'member.paymentPassword.set'
+          : 'member.paymentPassword.change',
+    });
+  });
+  return { success: true };
+}

@@ -1,0 +1,64 @@
+// The operators' money settings (one settings document) and the part members may read.
+import { z } from 'zod';
+import { defineContract } from '../http';
+import { ZMinorAmount } from './fields';
+
+export const ZMoneySettings = z
+  .strictObject({
+    /** Withdrawals and transfers ask for the member's payment password (spec 5). */
+    paymentPasswordRequired: z.boolean(),
+    /** Limits of one withdrawal, minor units. */
+    withdrawalMin: ZMinorAmount,
+    withdrawalMax: ZMinorAmount,
+    /** The withdrawal fee in basis points of the amount (100 = 1 %). */
+    withdrawalFeeBps: z.number().int().min(0).max(5_000),
+    /** A paid withdrawal the player has not confirmed counts as received after this (spec 4, 9). */
+    withdrawalAutoReceiptMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
+    /** Bank accounts one member may bind at once. */
+    maxBankAccounts: z.number().int().min(1).max(10),
+    /** Limits of one transfer to a downline or the upline, minor units. */
+    transferMin: ZMinorAmount,
+    transferMax: ZMinorAmount,
+  })
+  .refine((s) => BigInt(s.withdrawalMin) <= BigInt(s.withdrawalMax), {
+    message: 'withdrawalMin must not exceed withdrawalMax',
+    path: ['withdrawalMin'],
+  })
+  .refine((s) => BigInt(s.transferMin) <= BigInt(s.transferMax), {
+    message: 'transferMin must not exceed transferMax',
+    path: ['transferMin'],
+  });
+export type TMoneySettings = z.infer<typeof ZMoneySettings>;
+
+export const getMoneySettings = defineContract({
+  method: 'GET',
+  path: '/ops/api/system/setting/money',
+  summary: 'Payment password, withdrawal, receipt and transfer settings (admin)',
+  tag: 'ops',
+  access: 'operator',
+  value: ZMoneySettings,
+});
+
+export const putMoneySettings = defineContract({
+  method: 'PUT',
+  path: '/ops/api/system/setting/money',
+  summary: 'Replace the money settings (admin)',
+  tag: 'ops',
+  access: 'operator',
+  body: ZMoneySettings,
+  value: ZMoneySettings,
+});
+
+/** What the member centre needs to know before a withdrawal or a transfer: the same fields. */
+export const moneyOptions = defineContract({
+  method: 'GET',
+  path: '/wps/member/money/options',
+  summary: 'The money rules a member is held to: payment password, limits, receipt minutes',
+  tag: 'wallet',
+  access: 'member',
+  value: ZMoneySettings,
+});
