@@ -19,6 +19,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installFormBody } from './http/form-body';
 import { createRouter, type Router } from './http/route';
 import { createGeoLookup } from './lib/geo';
+import { findLiveSession } from './modules/session/session.queries';
 import { resolveSession } from './modules/session/session.service';
 import { buildOpenApi } from './openapi/openapi';
 import { createMailSender } from './providers/mail';
@@ -116,8 +117,14 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   // The spec sends forgot-password-by-email form-encoded; every other call takes JSON only.
   installFormBody(app, [forgotPasswordByEmail.path]);
 
-  const router = createRouter(app, (token) =>
-    resolveSession({ db: deps.db, ttlHours: config.SESSION_TTL_HOURS }, token),
+  const router = createRouter(
+    app,
+    (token) => resolveSession({ db: deps.db, ttlHours: config.SESSION_TTL_HOURS }, token),
+    // Read-only: an open stream must not keep an idle session alive.
+    {
+      isCallerLive: async (caller) =>
+        (await findLiveSession(deps.db, caller.tokenHash, new Date())) !== null,
+    },
   );
   installStatusGate(app, deps);
   registerModules(router, deps);

@@ -22,6 +22,12 @@ export interface Contract<
   query?: TQuery;
   params?: TParams;
   value: TValue;
+  /**
+   * Set for a call answered with server-sent events (text/event-stream) instead of the envelope:
+   * each event is named `event` and its data is a `value` as JSON. A refusal before the stream
+   * starts (not logged in, say) is still the envelope.
+   */
+  stream?: { event: string };
 }
 
 export function defineContract<

@@ -1,5 +1,6 @@
 // Registers one contract as a Fastify route: validates input with the contract's schemas,
-// resolves the caller, calls the handler and wraps the value in the envelope.
+// resolves the caller, calls the handler and wraps the value in the envelope (or, for a stream
+// contract, answers with the handler's server-sent events).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
   type ValueOf,
 } from '@wps/contracts/http';
 import { AppError } from '../errors';
+import { createEventSink, type EventSink } from './sse';
 import type { Caller } from '../modules/session/session.service';
 
 export interface RequestContext {
@@ -52,14 +54,71 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+export type StreamHandler<C> = (
+  input: RouteInput<C>,
+  ctx: RequestContext,
+  sink: EventSink,
+) => Promise<void>;
+
 export interface Router {
   add<C extends Contract>(contract: C, handler: Handler<C>): void;
+  /**
+   * A contract answered with server-sent events (contract.stream): input and caller are checked
+   * as for `add`, and a refusal is the envelope; then `handler` writes events to the sink until
+   * it ends. A refusal thrown by the handler before it returns is the envelope too.
+   */
+  addStream<C extends Contract>(contract: C, handler: StreamHandler<C>): void;
   /** Every contract registered so far, in order: the OpenAPI document is built from these. */
   readonly contracts: Contract[];
 }
 
-export function createRouter(app: FastifyInstance, resolveCaller: CallerResolver): Router {
+export interface RouterOptions {
+  /** Whether a stream's caller still has a live session (checked every heartbeat, read-only). */
+  isCallerLive?: (caller: Caller) => Promise<boolean>;
+  heartbeatMs?: number;
+}
+
+export function createRouter(
+  app: FastifyInstance,
+  resolveCaller: CallerResolver,
+  options: RouterOptions = {},
+): Router {
   const contracts: Contract[] = [];
+
+  async function contextOf<C extends Contract>(contract: C, request: FastifyRequest) {
+    const input = {
+      body: parsePart(contract.body ?? ZEmpty, request.body, 'body'),
+      query: parsePart(contract.query ?? ZEmpty, request.query, 'query'),
+      params: parsePart(contract.params ?? ZEmpty.passthrough(), request.params, 'params'),
+    } as RouteInput<C>;
+    const token = bearerToken(request);
+    const caller = token ? await resolveCaller(token) : null;
+    if (contract.access !== 'public' && caller?.kind !== contract.access) {
+      // Operators and members live apart: an operator's live session on a member call is
+      // the spec's "non-member cannot log in", not an expired one.
+      if (contract.access === 'member' && caller?.kind === 'operator') {
+        throw new AppError('NOT_A_MEMBER', 'Operator accounts cannot use member calls.');
+      }
+      throw new AppError(token ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN');
+    }
+    const ctx: RequestContext = {
+      ip: request.ip,
+      origin: `${request.protocol}://${request.host}`,
+      requestId: request.id,
+      caller,
+      userAgent: request.headers['user-agent'] ?? null,
+    };
+    return { input, ctx };
+  }
+
+  // Open streams end when the app closes: otherwise close() would wait for every client.
+  const openSinks = new Set<EventSink>();
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    for (const sink of openSinks) sink.end();
+  });
+
   return {
     contracts,
     add(contract, handler) {
@@ -68,31 +127,47 @@ export function createRouter(app: FastifyInstance, resolveCaller: CallerResolver
         method: contract.method,
         url: contract.path,
         handler: async (request, reply) => {
-          const input = {
-            body: parsePart(contract.body ?? ZEmpty, request.body, 'body'),
-            query: parsePart(contract.query ?? ZEmpty, request.query, 'query'),
-            params: parsePart(contract.params ?? ZEmpty.passthrough(), request.params, 'params'),
-          } as RouteInput<typeof contract>;
-          const token = bearerToken(request);
-          const caller = token ? await resolveCaller(token) : null;
-          if (contract.access !== 'public' && caller?.kind !== contract.access) {
-            // Operators and members live apart: an operator's live session on a member call is
-            // the spec's "non-member cannot log in", not an expired one.
-            if (contract.access === 'member' && caller?.kind === 'operator') {
-              throw new AppError('NOT_A_MEMBER', 'Operator accounts cannot use member calls.');
-            }
-            throw new AppError(token ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN');
-          }
-          const ctx: RequestContext = {
-            ip: request.ip,
-            origin: `${request.protocol}://${request.host}`,
-            requestId: request.id,
-            caller,
-            userAgent: request.headers['user-agent'] ?? null,
-          };
+          const { input, ctx } = await contextOf(contract, request);
           const value = await handler(input, ctx);
           reply.header('cache-control', 'no-store');
           return { success: true, value };
+        },
+      });
+    },
+    addStream(contract, handler) {
+      if (!contract.stream) throw new Error(`${contract.path}: not a stream contract`);
+      contracts.push(contract);
+      app.route({
+        method: contract.method,
+        url: contract.path,
+        // Compression would hold events back until its buffer fills.
+        compress: false,
+        handler: async (request, reply) => {
+          const { input, ctx } = await contextOf(contract, request);
+          const caller = ctx.caller;
+          const sink = createEventSink({
+            heartbeatMs: options.heartbeatMs,
+            isStillAllowed:
+              caller && options.isCallerLive ? () => options.isCallerLive!(caller) : undefined,
+            onError: (error) => request.log.error({ err: error }, 'stream check failed'),
+          });
+          openSinks.add(sink);
+          sink.onEnd(() => openSinks.delete(sink));
+          try {
+            await handler(input, ctx, sink);
+          } catch (error) {
+            sink.end();
+            throw error;
+          }
+          if (isClosing) sink.end();
+          reply.header('content-type', 'text/event-stream; charset=utf-8');
+          reply.header('cache-control', 'no-store');
+          // Proxies (nginx) pass each event on at once instead of buffering the response.
+          reply.header('x-accel-buffering', 'no');
+          // A stream ends only when the app closes or the session goes: then the socket goes too,
+          // so close() does not wait on an idle keep-alive connection.
+          reply.header('connection', 'close');
+          return reply.send(sink.stream);
         },
       });
     },

@@ -47,10 +47,16 @@ export function buildOpenApi(contracts: readonly Contract[]) {
           }
         : {}),
       responses: {
-        '200': {
-          description: 'The envelope with success true and the value',
-          content: { 'application/json': { schema: envelope } },
-        },
+        '200': c.stream
+          ? {
+              description: `Server-sent events: each \`event: ${c.stream.event}\` carries one x-event-data value as JSON on its data line; lines starting with ':' are heartbeats`,
+              content: { 'text/event-stream': { schema: { type: 'string' } } },
+              'x-event-data': toSchema(c.value),
+            }
+          : {
+              description: 'The envelope with success true and the value',
+              content: { 'application/json': { schema: envelope } },
+            },
         default: {
           description: 'The envelope with success false and an error code',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },

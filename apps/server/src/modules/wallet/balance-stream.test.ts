@@ -1,0 +1,226 @@
+// The live balance stream over real HTTP (inject cannot read a response that never ends): the
+// first event, one per change, only the member's own, refusals, cleanup, and a close that
+// does not wait for open streams.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { openAccount } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
+import { makeMember } from '../auth/test-helpers';
+import { startMemberSession } from '../member/member-session';
+import { updateMember } from '../member/member.queries';
+
+const ctx = { ip: '203.0.113.9', userAgent: null };
+
+interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+/** A client of the stream: reads events in order; `next` resolves null when none came in time. */
+async function openStream(t: TestApp, token: string | null, headers: Record<string, string> = {}) {
+  const { port } = t.app.server.address() as AddressInfo;
+  const abort = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${port}/wps/v2/wallets/stream`, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    signal: abort.signal,
+  });
+  const events: ServerEvent[] = [];
+  const waiters: Array<() => void> = [];
+  let isDone = false;
+  const reading = (async () => {
+    if (!res.ok || !res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => !line.startsWith(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+          );
+          if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data) });
+          waiters.splice(0).forEach((w) => w());
+        }
+      }
+    } catch {
+      // Aborted by the test.
+    } finally {
+      isDone = true;
+      waiters.splice(0).forEach((w) => w());
+    }
+  })();
+  return {
+    res,
+    /** The next event, or null if none arrives within `ms` (or the stream ended). */
+    async next(ms = 3000): Promise<ServerEvent | null> {
+      const deadline = Date.now() + ms;
+      while (events.length === 0 && !isDone && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, deadline - Date.now());
+        });
+      }
+      return events.shift() ?? null;
+    },
+    /** Resolves once the server has ended the stream. */
+    ended: reading,
+    isDone: () => isDone,
+    close: () => abort.abort(),
+  };
+}
+
+async function credit(t: TestApp, memberId: number, amount: bigint) {
+  const house = await openAccount(t.deps.db, 'house', null);
+  const cash = await openAccount(t.deps.db, 'player_cash', memberId);
+  await post(t.deps.db, {
+    key: `stream-test-${memberId}-${randomBytes(4).toString('hex')}`,
+    kind: 'test.credit',
+    entries: [
+      { account: house.id, amount: -amount },
+      { account: cash.id, amount },
+    ],
+  });
+}
+
+async function memberWithToken(t: TestApp) {
+  const member = await makeMember(t);
+  const { token } = await startMemberSession(t.deps, member, ctx);
+  return { member, token };
+}
+
+const balanceEvent = (balance: string) => ({
+  event: 'balance',
+  data: { balance, bonus: '0', held: '0', currency: 'MMK', isPlayMoney: false },
+});
+
+describe('GET /wps/v2/wallets/stream', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the balance at once, as GET balance does, then the new balance after a change', async () => {
+    const { member, token } = await memberWithToken(t);
+    await credit(t, member.id, 12_345n);
+    // Compression would hold the events back: the stream is never compressed.
+    const stream = await openStream(t, token, { 'accept-encoding': 'gzip, br' });
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.res.headers.get('content-encoding')).toBeNull();
+    expect(stream.res.headers.get('cache-control')).toBe('no-store');
+
+    const first = await stream.next();
+    const viaGet = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token });
+    expect(first).toEqual({ event: 'balance', data: viaGet.body.value });
+    expect(first).toEqual(balanceEvent('12345'));
+
+    await credit(t, member.id, 5n);
+    t.deps.balanceEvents.publish([member.id]);
+    expect(await stream.next()).toEqual(balanceEvent('12350'));
+    stream.close();
+  });
+
+  it("sends nothing for another member's change, nor for a publish that changed nothing", async () => {
+    const a = await memberWithToken(t);
+    const b = await memberWithToken(t);
+    const streamA = await openStream(t, a.token);
+    const streamB = await openStream(t, b.token);
+    expect(await streamA.next()).toEqual(balanceEvent('0'));
+    expect(await streamB.next()).toEqual(balanceEvent('0'));
+
+    await credit(t, b.member.id, 700n);
+    t.deps.balanceEvents.publish([b.member.id]);
+    expect(await streamB.next()).toEqual(balanceEvent('700'));
+    t.deps.balanceEvents.publish([a.member.id]);
+    expect(await streamA.next(500)).toBeNull();
+    streamA.close();
+    streamB.close();
+  });
+
+  it('sends one event for a burst of changes', async () => {
+    const { member, token } = await memberWithToken(t);
+    const stream = await openStream(t, token);
+    expect(await stream.next()).toEqual(balanceEvent('0'));
+    // Three transactions commit, each publishing after it; the events arrive together.
+    for (const amount of [1n, 2n, 3n]) await credit(t, member.id, amount);
+    for (let i = 0; i < 3; i++) t.deps.balanceEvents.publish([member.id]);
+    expect(await stream.next()).toEqual(balanceEvent('6'));
+    expect(await stream.next(500)).toBeNull();
+    stream.close();
+  });
+
+  it('refuses without a live member session, with the envelope', async () => {
+    const none = await openStream(t, null);
+    expect(none.res.status).toBe(401);
+    expect(await none.res.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
+
+    const unknown = await openStream(t, 'x'.repeat(43));
+    expect(unknown.res.status).toBe(401);
+    expect(await unknown.res.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+
+    const ops = await openStream(t, await t.opsToken());
+    expect(await ops.res.json()).toMatchObject({ code: 'NOT_A_MEMBER' });
+
+    const { member, token } = await memberWithToken(t);
+    await updateMember(t.deps.db, member.id, { status: 'disabled' });
+    const disabled = await openStream(t, token);
+    expect(disabled.res.status).toBe(403);
+    expect(await disabled.res.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+  });
+
+  it('unsubscribes when the client goes away', async () => {
+    const { member, token } = await memberWithToken(t);
+    const subscribe = t.deps.balanceEvents.subscribe;
+    const live = new Set<() => void>();
+    const spy = vi.spyOn(t.deps.balanceEvents, 'subscribe').mockImplementation((id, listener) => {
+      const stop = subscribe(id, listener);
+      const entry = () => {
+        live.delete(entry);
+        stop();
+      };
+      live.add(entry);
+      return entry;
+    });
+    try {
+      const stream = await openStream(t, token);
+      expect(await stream.next()).toEqual(balanceEvent('0'));
+      expect(live.size).toBe(1);
+      stream.close();
+      await vi.waitFor(() => expect(live.size).toBe(0));
+      // Ends the stream of a member disabled meanwhile, at the next change, and unsubscribes.
+      const again = await openStream(t, token);
+      expect(await again.next()).toEqual(balanceEvent('0'));
+      await updateMember(t.deps.db, member.id, { status: 'disabled' });
+      t.deps.balanceEvents.publish([member.id]);
+      await again.ended;
+      expect(live.size).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('closing the app with a stream open', () => {
+  it('ends the stream and does not wait for the client', async () => {
+    const t = await createTestApp({ seed: false });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await memberWithToken(t);
+    const stream = await openStream(t, token);
+    expect(await stream.next()).toEqual(balanceEvent('0'));
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    await stream.ended;
+    expect(stream.isDone()).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+// The header's live balance: the member's balance at once, then again after every change
+// published on deps.balanceEvents. A burst of changes (a bet and its payout, a batch of voided
+// holds) is one read and at most one event; an unchanged balance is not sent again.
+import { AppError } from '../../errors';
+import type { Deps } from '../../deps';
+import type { EventSink } from '../../http/sse';
+import type { Caller } from '../session/session.service';
+import { getWalletBalance } from './wallet.service';
+
+/** Changes this close together are read once. */
+export const COALESCE_MS = 100;
+
+export async function streamWalletBalance(
+  deps: Deps,
+  caller: Caller | null,
+  sink: EventSink,
+): Promise<void> {
+  if (caller?.kind !== 'member') throw new AppError('NOT_LOGGED_IN');
+  let lastSent = '';
+  let timer: NodeJS.Timeout | null = null;
+  let isReading = true;
+  let isDirty = false;
+
+  const sendIfChanged = (value: Awaited<ReturnType<typeof getWalletBalance>>) => {
+    const json = JSON.stringify(value);
+    if (json === lastSent) return;
+    lastSent = json;
+    sink.send('balance', value);
+  };
+
+  const readAgain = async () => {
+    timer = null;
+    isReading = true;
+    isDirty = false;
+    try {
+      sendIfChanged(await getWalletBalance(deps, caller));
+    } catch (error) {
+      // Disabled meanwhile, or the database is gone: end; the client reconnects and is told why.
+      if (!(error instanceof AppError) || error.status >= 500) {
+        deps.log.error({ err: error }, 'balance stream: read failed');
+      }
+      sink.end();
+      return;
+    } finally {
+      isReading = false;
+    }
+    if (isDirty) schedule();
+  };
+
+  const schedule = () => {
+    if (sink.isEnded) return;
+    // A change during a read may not be in what it read: read once more after it.
+    if (isReading) isDirty = true;
+    else timer ??= setTimeout(() => void readAgain(), COALESCE_MS);
+  };
+
+  // Subscribed before the first read, so a change committed meanwhile is not missed.
+  const unsubscribe = deps.balanceEvents.subscribe(caller.id, schedule);
+  sink.onEnd(() => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  });
+  // A refusal here (disabled account) is thrown: the caller answers with the envelope.
+  try {
+    sendIfChanged(await getWalletBalance(deps, caller));
+  } finally {
+    isReading = false;
+  }
+  if (isDirty) schedule();
+}
