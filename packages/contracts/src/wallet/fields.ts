@@ -12,7 +12,8 @@ export const MAX_MINOR_AMOUNT = 10n ** 15n;
 export const ZMinorAmount = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/, 'a whole number of minor units, 1 or more')
-  .refine((s) => BigInt(s) <= MAX_MINOR_AMOUNT, 'at most 10^15 minor units');
+  // zod runs refinements after a failed regex too: BigInt('1.5') would throw (a 500).
+  .refine((s) => !/^[0-9]+$/.test(s) || BigInt(s) <= MAX_MINOR_AMOUNT, 'at most 10^15 minor units');
 
 /** A balance or signed movement in minor units, as a string of digits with an optional '-'. */
 export const ZMinorValue = z.string().regex(/^-?(0|[1-9][0-9]*)$/);
