@@ -10,8 +10,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { captchaEndpoint } from '../account-endpoints';
-import { FormField } from './form-field';
-import { errorText } from './error-text';
+import { FormField } from '../../../components/form/form-field';
+import { errorText } from '../../../lib/error-text';
 
 /** Spec 9: the picture refreshes at most once a second. */
 export const captchaRefreshMs = 1000;
@@ -102,7 +102,7 @@ export function CaptchaField({ onChange, reloadKey = 0, error }: CaptchaFieldPro
       {(control) => (
         <input
           {...control}
-          className="auth-field__input"
+          className="form-field__input"
           name="captcha"
           type="text"
           autoComplete="off"

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialCodePicker } from '../../../components/dial-code-picker/dial-code-picker';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form/form-field';
 import { useCountries } from './use-countries';
 
 export interface MobileFieldProps {
@@ -64,7 +64,7 @@ export function MobileField({
         <>
           <input
             {...control}
-            className="auth-field__input"
+            className="form-field__input"
             name={name}
             type="tel"
             inputMode="tel"

@@ -9,7 +9,7 @@
 //   mobile number's own error), so a code is requested only for a number that validates.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 
 /** Spec 9: SMS requests are throttled to one a second. */
 export const smsClickThrottleMs = 1000;

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '../../../lib/api-client';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { CaptchaField, type CaptchaValue } from './captcha-field';
-import { TextField } from './form-field';
+import { TextField } from '../../../components/form/form-field';
 import { SmsCodeButton } from './sms-code-button';
 
 beforeAll(async () => {

@@ -15,11 +15,11 @@ import { loginEndpoint, loginVerificationEndpoint, smsNoLoginEndpoint } from '..
 import { useAccountModals } from '../account-modals';
 import { isAgentPage } from '../agent-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
-import { errorField } from '../components/error-text';
-import { CodeField, TextField } from '../components/form-field';
+import { errorField } from '../../../lib/error-text';
+import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
-import { SubmitRow } from '../components/submit-row';
+import { SubmitRow } from '../../../components/form/submit-row';
 import '../components/auth-form.css';
 import { useFinishLogin } from '../use-finish-login';
 import { getDeviceId } from './device-id';
@@ -208,7 +208,7 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
 
       <form
         id="login-panel"
-        className="auth-form"
+        className="form"
         role={smsEnabled && !deviceStep ? 'tabpanel' : undefined}
         aria-labelledby={smsEnabled && !deviceStep ? `login-tab-${tab}` : undefined}
         noValidate

@@ -12,9 +12,9 @@ import { Modal } from '../../../components/modal/modal';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { changePasswordEndpoint, securityConfigEndpoint } from '../account-endpoints';
-import { TextField } from '../components/form-field';
-import { SubmitRow } from '../components/submit-row';
-import { useAccountForm } from '../components/use-account-form';
+import { TextField } from '../../../components/form/form-field';
+import { SubmitRow } from '../../../components/form/submit-row';
+import { useForm } from '../../../components/form/use-form';
 import { useFieldRules } from '../components/use-field-rules';
 import '../components/auth-form.css';
 import { checkPasswordPair, PasswordPairFields } from './password-fields';
@@ -43,7 +43,7 @@ export default function ChangePasswordModal({ onClose, forced = false }: ChangeP
   const security = useQuery({ ...securityConfigQuery(), enabled: !forced });
   const hasPassword = forced || security.data?.hasPassword === true;
 
-  const form = useAccountForm<Field>(
+  const form = useForm<Field>(
     { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     (name, all) => {
       if (name === 'oldPassword') return all.oldPassword === '' ? t('validation.required') : null;
@@ -89,15 +89,15 @@ export default function ChangePasswordModal({ onClose, forced = false }: ChangeP
     >
       {forced ? <p className="auth-notice">{t('auth.password.forcedNote')}</p> : null}
       {loadFailed ? (
-        <p className="auth-form__problem" role="alert">
+        <p className="form__problem" role="alert">
           {t('errors.loadFailed')}
         </p>
       ) : isLoading ? (
-        <p className="auth-form__status" role="status">
+        <p className="form__status" role="status">
           {t('auth.register.loading')}
         </p>
       ) : (
-        <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
           {hasPassword ? (
             <TextField
               id="change-password-oldPassword"

@@ -20,11 +20,11 @@ import {
 } from '../account-endpoints';
 import { useAccountModals } from '../account-modals';
 import { AccountTabs } from '../components/account-tabs';
-import { CodeField, TextField } from '../components/form-field';
+import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
-import { SubmitRow } from '../components/submit-row';
-import { useAccountForm } from '../components/use-account-form';
+import { SubmitRow } from '../../../components/form/submit-row';
+import { useForm } from '../../../components/form/use-form';
 import { useFieldRules, type FieldRules } from '../components/use-field-rules';
 import '../components/auth-form.css';
 import { checkPasswordPair, NewPasswordField, PasswordPairFields } from './password-fields';
@@ -46,13 +46,13 @@ export default function ForgotPasswordModal({ onClose, resetToken }: ForgotPassw
   let body: ReactNode;
   if (isError) {
     body = (
-      <p className="auth-form__problem" role="alert">
+      <p className="form__problem" role="alert">
         {t('errors.loadFailed')}
       </p>
     );
   } else if (!rules) {
     body = (
-      <p className="auth-form__status" role="status">
+      <p className="form__status" role="status">
         {t('auth.register.loading')}
       </p>
     );
@@ -110,7 +110,7 @@ function useFinishReset(onDone: () => void) {
 
 function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useAccountForm({ username: '', email: '' }, (name, all) =>
+  const form = useForm({ username: '', email: '' }, (name, all) =>
     rules.check(name, all[name], { enabled: true, required: true }),
   );
   const [isSent, setSent] = useState(false);
@@ -134,7 +134,7 @@ function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void 
         <p className="auth-notice" role="status">
           {t('auth.password.in_been_out')}
         </p>
-        <button type="button" className="button button--primary auth-form__submit" onClick={onDone}>
+        <button type="button" className="button button--primary form__submit" onClick={onDone}>
           {t('auth.password.ok')}
         </button>
       </div>
@@ -142,7 +142,7 @@ function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void 
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <TextField
         label={t('auth.fields.username')}
         name="username"
@@ -175,7 +175,7 @@ function ByEmailForm({ rules, onDone }: { rules: FieldRules; onDone: () => void 
 function ByMobileForm({ rules, onDone }: { rules: FieldRules; onDone: () => void }) {
   const { t } = useTranslation();
   const finish = useFinishReset(onDone);
-  const form = useAccountForm(
+  const form = useForm(
     { mobileNum: '', verificationCode: '', newPassword: '' },
     (name, all): string | null => {
       const v = all[name];
@@ -212,7 +212,7 @@ function ByMobileForm({ rules, onDone }: { rules: FieldRules; onDone: () => void
     });
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <MobileField
         dialCode={dialCode}
         onDialCodeChange={setDialCode}
@@ -265,7 +265,7 @@ function ResetByLinkForm({
 }) {
   const { t } = useTranslation();
   const finish = useFinishReset(onDone);
-  const form = useAccountForm({ newPassword: '', confirmNewPassword: '' }, (name, all) =>
+  const form = useForm({ newPassword: '', confirmNewPassword: '' }, (name, all) =>
     checkPasswordPair(name, all, rules, t),
   );
 
@@ -277,7 +277,7 @@ function ResetByLinkForm({
     });
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <PasswordPairFields values={form.values} errors={form.errors} setValue={form.setValue} />
       <SubmitRow
         problem={form.problem}

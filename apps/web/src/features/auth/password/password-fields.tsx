@@ -3,7 +3,7 @@
 // which must be equal to it.
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/field-rules';
-import { TextField } from '../components/form-field';
+import { TextField } from '../../../components/form/form-field';
 import type { FieldRules } from '../components/use-field-rules';
 
 export interface PasswordPair {

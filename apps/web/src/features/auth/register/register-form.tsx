@@ -18,12 +18,12 @@ import {
 } from '../account-endpoints';
 import { useAccountModals } from '../account-modals';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
-import { errorField, errorText } from '../components/error-text';
-import { CodeField, TextField } from '../components/form-field';
+import { errorField, errorText } from '../../../lib/error-text';
+import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { fetchAndSolveChallenge } from '../components/solve-challenge';
-import { SubmitRow } from '../components/submit-row';
+import { SubmitRow } from '../../../components/form/submit-row';
 import type { FieldRules } from '../components/use-field-rules';
 
 export type RegisterWay = 'username' | 'mobile';
@@ -291,7 +291,7 @@ export function RegisterForm({
       : `${t(`auth.fields.${name}`)} ${t('auth.fields.optional')}`;
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form ref={formRef} className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
       {way === 'username' ? (
         <TextField
           label={t('auth.fields.username')}
@@ -402,7 +402,7 @@ export function RegisterForm({
         error={errors.terms}
       />
       {phase === 'checking' ? (
-        <p className="auth-form__status" role="status">
+        <p className="form__status" role="status">
           {t('auth.challenge.checking')}
         </p>
       ) : null}
@@ -437,7 +437,7 @@ function TermsBox({
   const { t } = useTranslation();
   const errorId = `${useId()}-terms-error`;
   return (
-    <div className="auth-field">
+    <div className="form-field">
       <label className="auth-check">
         <input
           type="checkbox"
@@ -455,7 +455,7 @@ function TermsBox({
           {t('auth.register.termsAfter')}
         </span>
       </label>
-      <p id={errorId} className="auth-field__error" aria-live="polite">
+      <p id={errorId} className="form-field__error" aria-live="polite">
         {error ?? ''}
       </p>
     </div>
@@ -468,7 +468,7 @@ function AffiliateWarning({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <Modal open={open} onClose={onClose} title={t('auth.register.affiliateTitle')}>
       <p role="alert">{t('errors.INVITATION_CODE_INVALID')}</p>
-      <button type="button" className="button button--primary auth-form__submit" onClick={onClose}>
+      <button type="button" className="button button--primary form__submit" onClick={onClose}>
         {t('auth.register.affiliateOk')}
       </button>
     </Modal>

@@ -42,13 +42,13 @@ export default function RegisterModal({
   let body;
   if (consolidated.isError || options.isError || isError) {
     body = (
-      <p className="auth-form__problem" role="alert">
+      <p className="form__problem" role="alert">
         {t('errors.loadFailed')}
       </p>
     );
   } else if (!whitelabel || !options.data || !rules) {
     body = (
-      <p className="auth-form__status" role="status">
+      <p className="form__status" role="status">
         {t('auth.register.loading')}
       </p>
     );

@@ -1,8 +1,8 @@
-// The state every small account form keeps: the values, the message under each field, one line
+// The state every small form keeps (account popups, member centre): the values, the message under each field, one line
 // for failures no field owns, and whether a call is under way; and the submit that goes with it.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorField, errorText } from './error-text';
+import { errorField, errorText } from '../../lib/error-text';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -18,7 +18,7 @@ export interface SubmitOptions<F extends string> {
   onInvalid?: (first: F) => void;
 }
 
-export function useAccountForm<F extends string>(initial: Record<F, string>, check: FieldCheck<F>) {
+export function useForm<F extends string>(initial: Record<F, string>, check: FieldCheck<F>) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});

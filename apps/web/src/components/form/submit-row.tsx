@@ -1,4 +1,4 @@
-// The end of every account form: the line for a failure no field owns (a live region, so it is
+// The end of every small form: the line for a failure no field owns (a live region, so it is
 // read out) and the submit button, disabled while the form is busy.
 export interface SubmitRowProps {
   problem: string | null;
@@ -9,10 +9,10 @@ export interface SubmitRowProps {
 export function SubmitRow({ problem, busy, label }: SubmitRowProps) {
   return (
     <>
-      <p className="auth-form__problem" role="alert">
+      <p className="form__problem" role="alert">
         {problem ?? ''}
       </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <button type="submit" className="button button--primary form__submit" disabled={busy}>
         {label}
       </button>
     </>

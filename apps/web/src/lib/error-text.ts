@@ -1,7 +1,7 @@
 // The translated text for a failed call: the error code's `errors.<code>` message (spec 8).
 // The English message from the server is for developers and is never shown.
-import { ApiError } from '../../../lib/api-client';
-import type { Translate } from '../../../lib/field-rules';
+import { ApiError } from './api-client';
+import type { Translate } from './field-rules';
 
 export function errorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) return t(`errors.${error.code}`);

@@ -1,8 +1,8 @@
-// One labelled form field for the account forms: label, control, hint and the error under it.
+// One labelled form field (account popups, member centre): label, control, hint and the error under it.
 // The control gets its id, aria-describedby (hint and error) and aria-invalid from here, and the
 // error line is a polite live region so a message that appears is read out.
 import { useId, type ReactNode } from 'react';
-import './auth-form.css';
+import './form.css';
 
 export interface FieldControlProps {
   id: string;
@@ -47,12 +47,12 @@ export function FormField({
     'aria-invalid': Boolean(error),
   });
   return (
-    <div className={className ? `auth-field ${className}` : 'auth-field'}>
-      <label className="auth-field__label" htmlFor={controlId}>
+    <div className={className ? `form-field ${className}` : 'form-field'}>
+      <label className="form-field__label" htmlFor={controlId}>
         {label}
       </label>
       {addon ? (
-        <div className="auth-field__row">
+        <div className="form-field__row">
           {addonFirst ? addon : null}
           {control}
           {addonFirst ? null : addon}
@@ -61,11 +61,11 @@ export function FormField({
         control
       )}
       {hint ? (
-        <p id={hintId} className="auth-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       ) : null}
-      <p id={errorId} className="auth-field__error" aria-live="polite">
+      <p id={errorId} className="form-field__error" aria-live="polite">
         {error ?? ''}
       </p>
     </div>
@@ -117,7 +117,7 @@ export function TextField({
         <input
           {...control}
           {...input}
-          className="auth-field__input"
+          className="form-field__input"
           type={type}
           required={required}
           aria-required={required || undefined}
