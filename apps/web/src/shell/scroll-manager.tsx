@@ -2,12 +2,15 @@
 // anchor may belong to content that is still loading, so it is looked for a little while.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { searchWith } from '../lib/member-centre';
 
 const ANCHOR_WAIT_MS = 3_000;
 const ANCHOR_POLL_MS = 100;
 
 export function ScrollManager() {
   const { pathname, search, hash } = useLocation();
+  // Opening, switching or closing the member centre (?mc=) leaves the page under it where it was.
+  const pageSearch = searchWith(search, null);
 
   useEffect(() => {
     if (!hash) {
@@ -24,7 +27,7 @@ export function ScrollManager() {
     };
     find();
     return () => clearTimeout(timer);
-  }, [pathname, search, hash]);
+  }, [pathname, pageSearch, hash]);
 
   return null;
 }
