@@ -24,6 +24,7 @@ import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
 import { registerWalletRoutes } from './wallet/wallet.routes';
 import { registerMoneySettingsRoutes } from './money-settings/money-settings.routes';
 import { registerPaymentPasswordRoutes } from './payment-password/payment-password.routes';
+import { registerTransferRoutes } from './transfer/transfer.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -49,4 +50,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerWalletRoutes(r, deps);
   registerMoneySettingsRoutes(r, deps);
   registerPaymentPasswordRoutes(r, deps);
+  registerTransferRoutes(r, deps);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { settingsSeed } from './settings';
 import { contentSeed } from './content';
 import { accountsSeed } from './accounts';
+import { walletsSeed } from './wallets';
 
 const SEED_KEY = 'seed.demo';
 /**
@@ -16,6 +17,7 @@ const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
   settingsSeed,
   contentSeed,
   accountsSeed,
+  walletsSeed,
 ];
 
 export async function seedDemoData(deps: Deps): Promise<void> {
