@@ -1,10 +1,13 @@
-// Starts the server: configuration, database and migrations, first operator, demo data, listen.
+// Starts the server: configuration, database and migrations, first operator, demo data,
+// scheduled jobs, listen.
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openPglite, openPostgres, type Database } from './db/client';
 import { buildApp } from './app';
+import { startJobs } from './lib/jobs';
 import { repoRoot } from './lib/paths';
 import { ensureFirstOperator } from './modules/ops/ops.service';
+import { scheduledJobs } from './modules/scheduled-jobs';
 import { seedDemoData } from './seed/demo';
 
 async function main(): Promise<void> {
@@ -17,6 +20,9 @@ async function main(): Promise<void> {
 
   await ensureFirstOperator(deps);
   if (config.SEED_DEMO) await seedDemoData(deps);
+  // Stopped, runs in flight finished, as the app starts closing: before Redis and the database.
+  const jobs = startJobs(deps, scheduledJobs);
+  app.addHook('preClose', () => jobs.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,7 @@
+// Every scheduled job, in one list: main.ts starts them in each server process (lib/jobs.ts keeps
+// one run at a time across processes); tests run one with runJobOnce. Add a job with one line.
+import type { Job } from '../lib/jobs';
+import { expireHoldsJob } from './wallet/expire-holds.job';
+import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
+
+export const scheduledJobs: readonly Job[] = [expireHoldsJob, withdrawalReceiptJob];
