@@ -123,9 +123,20 @@ export async function hold(
  */
 export async function postHold(
   db: Db,
-  input: { key: string; holdId: number; to: number; amount?: bigint; metadata?: Metadata },
+  input: {
+    key: string;
+    holdId: number;
+    to: number;
+    amount?: bigint;
+    metadata?: Metadata;
+    /** The transaction's kind when the posting has a name of its own ('withdrawal'). */
+    kind?: string;
+  },
 ): Promise<HoldResolution> {
   checkKey(input.key);
+  if (input.kind !== undefined && (input.kind === '' || input.kind.length > 50)) {
+    throw ledgerBug('kind must be 1 to 50 characters');
+  }
   const h = await findHold(db, input.holdId);
   const amount = input.amount ?? h.amount;
   checkPositiveAmount(amount);
@@ -134,7 +145,17 @@ export async function postHold(
   }
   if (input.to === h.heldAccountId) throw ledgerBug('a hold cannot be posted to its held account');
   const returned = h.amount - amount;
-  return resolve(db, input.key, h, 'posted', input.to, amount, returned, input.metadata ?? {});
+  return resolve(
+    db,
+    input.key,
+    h,
+    'posted',
+    input.to,
+    amount,
+    returned,
+    input.metadata ?? {},
+    input.kind,
+  );
 }
 
 /** Releases a pending hold: all of it returns to the player's cash. CONFLICT if already resolved. */
@@ -164,6 +185,7 @@ async function resolve(
   amount: bigint,
   returned: bigint,
   metadata: Metadata,
+  kind?: string,
 ): Promise<HoldResolution> {
   const fingerprint = fingerprintOf({
     op: state === 'posted' ? 'postHold' : 'voidHold',
@@ -171,6 +193,8 @@ async function resolve(
     to,
     amount: amount.toString(),
     metadata,
+    // Only when named, so the fingerprints of unnamed postings stay as they were.
+    ...(kind === undefined ? {} : { kind }),
   });
   // Posting to the player's own cash merges with the returned part: one entry per account.
   const moves = new Map<number, bigint>([[h.heldAccountId, -h.amount]]);
@@ -196,7 +220,7 @@ async function resolve(
       // The key is taken first (so a replay waits there), then the hold row, then the accounts.
       const transaction = await applyTransaction(tx, {
         key,
-        kind: state === 'posted' ? 'hold_post' : 'hold_void',
+        kind: kind ?? (state === 'posted' ? 'hold_post' : 'hold_void'),
         fingerprint,
         metadata,
         entries,

@@ -24,6 +24,8 @@ import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
 import { registerWalletRoutes } from './wallet/wallet.routes';
 import { registerMoneySettingsRoutes } from './money-settings/money-settings.routes';
 import { registerPaymentPasswordRoutes } from './payment-password/payment-password.routes';
+import { registerSecurityCentreRoutes } from './security-centre/security-centre.routes';
+import { registerBankAccountRoutes } from './bank-accounts/bank-accounts.routes';
 import { registerTransferRoutes } from './transfer/transfer.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
@@ -50,5 +52,7 @@ export function registerModules(r: Router, deps: Deps): void {
   registerWalletRoutes(r, deps);
   registerMoneySettingsRoutes(r, deps);
   registerPaymentPasswordRoutes(r, deps);
+  registerSecurityCentreRoutes(r, deps);
+  registerBankAccountRoutes(r, deps);
   registerTransferRoutes(r, deps);
 }
