@@ -32,7 +32,10 @@ type ChannelInput = {
   bank: unknown;
   forWithdrawal: boolean;
 };
-const limitsInOrder = (c: ChannelInput) => BigInt(c.minAmount) <= BigInt(c.maxAmount);
+const isDigits = (s: string) => /^[0-9]{1,16}$/.test(s);
+// zod runs object refinements after a failed field too: BigInt('1.5') would throw (a 500).
+const limitsInOrder = (c: ChannelInput) =>
+  !isDigits(c.minAmount) || !isDigits(c.maxAmount) || BigInt(c.minAmount) <= BigInt(c.maxAmount);
 
 export const ZCreateChannelRequest = z
   .strictObject({
