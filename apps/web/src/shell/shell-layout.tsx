@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { MemberCentreHost } from './member-centre/member-centre-host';
 import { NoticePopup } from './notice-popup';
 import { PageLoader } from './page-loader';
 import { RouteBanners } from './route-banners';
@@ -42,6 +43,7 @@ export function ShellLayout({ variant }: { variant: ShellVariant }) {
       {variant !== 'headerOnly' && <Footer />}
       {hasSideMenu && <SideMenu />}
       {hasSideMenu && <NoticePopup />}
+      <MemberCentreHost />
     </div>
   );
 }

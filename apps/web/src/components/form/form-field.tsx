@@ -82,7 +82,7 @@ export interface TextFieldProps {
   hint?: ReactNode;
   type?: 'text' | 'password' | 'email' | 'tel' | 'date';
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   maxLength?: number;
   required?: boolean;
   disabled?: boolean;

@@ -50,6 +50,8 @@ export function useForm<F extends string>(initial: Record<F, string>, check: Fie
     setSending(true);
     try {
       await send();
+      // Forms that stay open after success (the member centre's) take the next submit.
+      setSending(false);
     } catch (error) {
       setSending(false);
       // A server error goes under the field it names, else on the form's problem line.

@@ -1,0 +1,74 @@
+// A start and an end day with the quick picks (spec 9: next and previous 7 and 30 days). It only
+// reports ranges; the page decides what to do with one whose start is after its end.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quickPicks, quickRange, type DayRange } from '../../lib/date-range';
+import '../form/form.css';
+import './date-range-picker.css';
+
+export function DateRangePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: DayRange;
+  onChange: (next: DayRange) => void;
+  error?: string | null;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const described = error ? errorId : undefined;
+  return (
+    <fieldset className="date-range">
+      <legend className="form-field__label">{t('dateRange.label')}</legend>
+      <div className="date-range__days">
+        <label className="date-range__day">
+          <span className="visually-hidden">{t('dateRange.start')}</span>
+          <input
+            type="date"
+            className="form-field__input"
+            aria-describedby={described}
+            aria-invalid={Boolean(error)}
+            value={value.startDate}
+            max={value.endDate || undefined}
+            onChange={(event) => onChange({ ...value, startDate: event.target.value })}
+          />
+        </label>
+        <span aria-hidden="true">–</span>
+        <label className="date-range__day">
+          <span className="visually-hidden">{t('dateRange.end')}</span>
+          <input
+            type="date"
+            className="form-field__input"
+            aria-describedby={described}
+            aria-invalid={Boolean(error)}
+            value={value.endDate}
+            min={value.startDate || undefined}
+            onChange={(event) => onChange({ ...value, endDate: event.target.value })}
+          />
+        </label>
+      </div>
+      <div className="date-range__picks" role="group" aria-label={t('dateRange.quick')}>
+        {quickPicks.map((pick) => {
+          const range = quickRange(pick);
+          const isActive = range.startDate === value.startDate && range.endDate === value.endDate;
+          return (
+            <button
+              key={pick}
+              type="button"
+              className="button button--small"
+              aria-pressed={isActive}
+              onClick={() => onChange(range)}
+            >
+              {t(`dateRange.picks.${pick}`)}
+            </button>
+          );
+        })}
+      </div>
+      <p id={errorId} className="form-field__error" aria-live="polite">
+        {error ?? ''}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+// The security centre calls endpoints (method and path) instead of contract objects; this keeps
+// each one equal to its contract.
+import { describe, expect, it } from 'vitest';
+import { bindBankAccount } from '@wps/contracts/account/bind-bank-account';
+import { setEmail } from '@wps/contracts/account/email';
+import { setPayeeName } from '@wps/contracts/account/payee-name';
+import { setPaymentPassword } from '@wps/contracts/account/payment-password';
+import { securityCentre } from '@wps/contracts/account/security-centre';
+import { unbindBankAccount } from '@wps/contracts/account/unbind-bank-account';
+import * as endpoints from './security-endpoints';
+
+const pairs = [
+  [endpoints.securityCentreEndpoint, securityCentre],
+  [endpoints.setPayeeNameEndpoint, setPayeeName],
+  [endpoints.setPaymentPasswordEndpoint, setPaymentPassword],
+  [endpoints.setEmailEndpoint, setEmail],
+  [endpoints.bindBankAccountEndpoint, bindBankAccount],
+  [endpoints.unbindBankAccountEndpoint, unbindBankAccount],
+] as const;
+
+describe('security centre endpoints', () => {
+  it('lists every endpoint the module declares', () => {
+    expect(pairs).toHaveLength(Object.keys(endpoints).length);
+  });
+
+  it.each(pairs)('%o matches its contract', (endpoint, contract) => {
+    expect({ method: endpoint.method, path: endpoint.path }).toEqual({
+      method: contract.method,
+      path: contract.path,
+    });
+  });
+});

@@ -1,0 +1,193 @@
+// The member centre's transactionHistory page ("account record", ODSFE2_MemTransDet): the main
+// wallet's movements, newest first, filtered by type and a date range with the quick picks
+// (spec 9), 15 to a page (spec 9).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TRecordType } from '@wps/contracts/wallet/records';
+import { DateRangePicker } from '../../components/date-range/date-range-picker';
+import { FormField } from '../../components/form/form-field';
+import { isValidRange, quickRange, type DayRange } from '../../lib/date-range';
+import { formatMinor } from '../../lib/money-amount';
+import { isKnownRecordKind } from './record-kinds';
+import { useRecords, type RecordsFilter } from './use-wallet-data';
+import '../../styles/member-page.css';
+import './wallet.css';
+
+/** Spec 9: page size 15. */
+export const RECORDS_PAGE_SIZE = 15;
+
+/** The type filter's groups, as the records call takes them (contracts/wallet/records.ts). */
+const recordTypes: readonly TRecordType[] = [
+  'all',
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'wallet',
+  'bet',
+  'win',
+  'other',
+];
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY/MM/DD HH:mm:ss' in local time. */
+function formatTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+export function TransactionHistoryPage() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<TRecordType>('all');
+  const [range, setRange] = useState<DayRange>(() => quickRange('previous7'));
+  const [pageNo, setPageNo] = useState(1);
+  // The last range that could be asked for: a half-typed one keeps the list as it was.
+  const [asked, setAsked] = useState<DayRange>(range);
+  const isRangeValid = isValidRange(range);
+
+  const filter: RecordsFilter = {
+    type,
+    startDate: asked.startDate,
+    endDate: asked.endDate,
+    pageNo,
+    pageSize: RECORDS_PAGE_SIZE,
+  };
+  const records = useRecords(filter);
+  const data = records.data;
+  const totalPages = data?.totalPages ?? 0;
+
+  const changeRange = (next: DayRange) => {
+    setRange(next);
+    if (isValidRange(next)) {
+      setAsked(next);
+      setPageNo(1);
+    }
+  };
+
+  const kindName = (kind: string) =>
+    isKnownRecordKind(kind) ? t(`wallet.records.kinds.${kind}`) : kind;
+
+  const columns = {
+    time: t('wallet.records.time'),
+    type: t('wallet.records.type'),
+    amount: t('wallet.records.amount'),
+    balance: t('wallet.records.balanceAfter'),
+    reference: t('wallet.records.reference'),
+  };
+
+  return (
+    <div className="mc-page">
+      <h3 className="mc-page__title">{t('wallet.records.title')}</h3>
+      <section className="mc-card" aria-label={t('wallet.records.filters')}>
+        <div className="wallet-filters">
+          <FormField label={t('wallet.records.typeFilter')}>
+            {(control) => (
+              <select
+                {...control}
+                className="form-field__input"
+                value={type}
+                onChange={(event) => {
+                  setType(event.target.value as TRecordType);
+                  setPageNo(1);
+                }}
+              >
+                {recordTypes.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`wallet.records.types.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <DateRangePicker
+          value={range}
+          onChange={changeRange}
+          error={isRangeValid ? null : t('wallet.records.badRange')}
+        />
+      </section>
+
+      <section
+        className="mc-card"
+        aria-label={t('wallet.records.list')}
+        aria-busy={records.isFetching}
+      >
+        {records.isError && !data ? (
+          <p className="form__problem" role="alert">
+            {t('errors.loadFailed')}
+          </p>
+        ) : !data ? (
+          <p className="mc-note" role="status">
+            {t('common.loading')}
+          </p>
+        ) : data.list.length === 0 ? (
+          <p className="mc-note">{t('wallet.records.none')}</p>
+        ) : (
+          <table className="mc-table">
+            <caption className="visually-hidden">
+              {t('wallet.records.caption', { total: data.total })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.time}</th>
+                <th scope="col">{columns.type}</th>
+                <th scope="col" className="mc-num">
+                  {columns.amount}
+                </th>
+                <th scope="col" className="mc-num">
+                  {columns.balance}
+                </th>
+                <th scope="col">{columns.reference}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((record) => {
+                const isOut = record.amount.startsWith('-');
+                return (
+                  <tr key={record.id}>
+                    <td data-label={columns.time}>{formatTime(record.time)}</td>
+                    <td data-label={columns.type}>{kindName(record.type)}</td>
+                    <td
+                      data-label={columns.amount}
+                      className={`mc-num ${isOut ? 'mc-amount--out' : 'mc-amount--in'}`}
+                    >
+                      {isOut ? formatMinor(record.amount) : `+${formatMinor(record.amount)}`}
+                    </td>
+                    <td data-label={columns.balance} className="mc-num">
+                      {formatMinor(record.balanceAfter)}
+                    </td>
+                    <td data-label={columns.reference}>
+                      {[record.reference, record.remark].filter(Boolean).join(' · ') || '—'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        {totalPages > 1 && (
+          <nav className="mc-pager" aria-label={t('wallet.records.pages')}>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={pageNo <= 1 || records.isFetching}
+              onClick={() => setPageNo((n) => n - 1)}
+            >
+              {t('wallet.records.previous')}
+            </button>
+            <span>{t('wallet.records.pageOf', { pageNo, totalPages })}</span>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={pageNo >= totalPages || records.isFetching}
+              onClick={() => setPageNo((n) => n + 1)}
+            >
+              {t('wallet.records.next')}
+            </button>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The wallet pages call endpoints (method and path) instead of contract objects; this keeps each
+// one equal to its contract.
+import { describe, expect, it } from 'vitest';
+import { fundsConsolidated } from '@wps/contracts/wallet/funds';
+import { merchantWallet } from '@wps/contracts/wallet/merchant-wallet';
+import { moneyOptions } from '@wps/contracts/wallet/money-settings';
+import { memberRecords } from '@wps/contracts/wallet/records';
+import { transferDownline } from '@wps/contracts/wallet/transfer-downline';
+import { transferUpline } from '@wps/contracts/wallet/transfer-upline';
+import { walletTransfer } from '@wps/contracts/wallet/wallet-transfer';
+import * as endpoints from './wallet-endpoints';
+
+const pairs = [
+  [endpoints.fundsEndpoint, fundsConsolidated],
+  [endpoints.merchantWalletEndpoint, merchantWallet],
+  [endpoints.walletTransferEndpoint, walletTransfer],
+  [endpoints.transferUplineEndpoint, transferUpline],
+  [endpoints.transferDownlineEndpoint, transferDownline],
+  [endpoints.recordsEndpoint, memberRecords],
+  [endpoints.moneyOptionsEndpoint, moneyOptions],
+] as const;
+
+describe('wallet page endpoints', () => {
+  it('lists every endpoint the module declares', () => {
+    expect(pairs).toHaveLength(Object.keys(endpoints).length);
+  });
+
+  it.each(pairs)('%o matches its contract', (endpoint, contract) => {
+    expect({ method: endpoint.method, path: endpoint.path }).toEqual({
+      method: contract.method,
+      path: contract.path,
+    });
+  });
+});
