@@ -3,6 +3,15 @@ import { z } from 'zod';
 
 const ZPort = z.coerce.number().int().min(1).max(65535);
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: ZPort.default(3000),
@@ -44,6 +53,16 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The site's time zone (IANA name): the calendar days of date filters (account records) are
+   * days here, whatever the server's own zone. Myanmar by default.
+   */
+  SITE_TIME_ZONE: z
+    .string()
+    // A name, not an offset: PostgreSQL reads '+06:30' the POSIX way, as 6:30 west of UTC.
+    .regex(/^[A-Za-z]+(\/[A-Za-z0-9_+-]+){0,2}$/, 'an IANA time zone name, e.g. Asia/Yangon')
+    .refine(isTimeZone, 'not an IANA time zone name, e.g. Asia/Yangon')
+    .default('Asia/Yangon'),
   /**
    * Social login (OAuth 2 / OpenID Connect authorization code flow with PKCE). A provider is
    * offered when its client id, secret and three endpoints are all set; see providers/oauth.

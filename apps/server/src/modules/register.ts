@@ -27,6 +27,8 @@ import { registerPaymentPasswordRoutes } from './payment-password/payment-passwo
 import { registerSecurityCentreRoutes } from './security-centre/security-centre.routes';
 import { registerBankAccountRoutes } from './bank-accounts/bank-accounts.routes';
 import { registerTransferRoutes } from './transfer/transfer.routes';
+import { registerRecordsRoutes } from './records/records.routes';
+import { registerContractFlagsRoutes } from './contract-flags/contract-flags.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -55,4 +57,6 @@ export function registerModules(r: Router, deps: Deps): void {
   registerSecurityCentreRoutes(r, deps);
   registerBankAccountRoutes(r, deps);
   registerTransferRoutes(r, deps);
+  registerRecordsRoutes(r, deps);
+  registerContractFlagsRoutes(r, deps);
 }

@@ -67,6 +67,8 @@ export const ZRecordsPage = z.object({
   list: z.array(ZRecord),
   totalPages: z.number().int(),
   total: z.number().int(),
+  /** The site's time zone (IANA name): startDate and endDate are days there, e.g. Asia/Yangon. */
+  timeZone: z.string(),
 });
 export type TRecordsPage = z.infer<typeof ZRecordsPage>;
 

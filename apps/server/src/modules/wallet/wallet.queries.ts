@@ -1,6 +1,6 @@
 // Vendors that keep their own wallet, and a member's game wallets (one ledger account per
 // transfer-mode vendor, kind player_game, owner_key = the vendor's code).
-import { and, asc, eq, min } from 'drizzle-orm';
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameVendors } from '../../db/schema/content';
 import { ledgerAccounts } from '../../db/schema/ledger';
@@ -55,4 +55,14 @@ export async function listGameWallets(
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'player_game')))
     .orderBy(asc(ledgerAccounts.ownerKey));
+}
+
+/** Display names of vendors by code, whatever their state (a name for a stranded game wallet). */
+export async function vendorNames(db: Db, vendors: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ vendor: gameVendors.vassalage, displayName: min(gameVendors.displayName) })
+    .from(gameVendors)
+    .where(inArray(gameVendors.vassalage, vendors))
+    .groupBy(gameVendors.vassalage);
+  return new Map(rows.map((r) => [r.vendor, r.displayName ?? r.vendor]));
 }

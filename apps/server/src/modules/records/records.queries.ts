@@ -1,0 +1,68 @@
+// A member's account records: the entries of one ledger account with their transactions.
+import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+
+export interface RecordFilter {
+  accountId: number;
+  /** Transaction kinds to show, or to leave out; neither: every kind. */
+  kinds?: { only: readonly string[] } | { except: readonly string[] };
+  /** Calendar days (yyyy-MM-dd) in `timeZone`, both inclusive. */
+  startDate?: string;
+  endDate?: string;
+  timeZone: string;
+}
+
+function whereOf(f: RecordFilter): SQL {
+  const conditions: SQL[] = [eq(ledgerEntries.accountId, f.accountId)];
+  if (f.kinds && 'only' in f.kinds)
+    conditions.push(inArray(ledgerTransactions.kind, [...f.kinds.only]));
+  if (f.kinds && 'except' in f.kinds) {
+    conditions.push(notInArray(ledgerTransactions.kind, [...f.kinds.except]));
+  }
+  // A day's start in the site's zone, as an instant: the zone's offset (and its history) is
+  // PostgreSQL's to apply, not the server process's.
+  const dayStart = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE ${f.timeZone})`;
+  if (f.startDate) {
+    conditions.push(gte(ledgerTransactions.createdAt, dayStart(sql`${f.startDate}::date`)));
+  }
+  if (f.endDate) {
+    conditions.push(lt(ledgerTransactions.createdAt, dayStart(sql`${f.endDate}::date + 1`)));
+  }
+  return and(...conditions)!;
+}
+
+export async function countRecords(db: Db, f: RecordFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+/**
+ * Newest first by entry id: one account's entries are written in the order its balance moved
+ * (lock order), so each row's balanceAfter follows from the one below it.
+ */
+export async function findRecords(
+  db: Db,
+  f: RecordFilter,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      kind: ledgerTransactions.kind,
+      createdAt: ledgerTransactions.createdAt,
+      metadata: ledgerTransactions.metadata,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(whereOf(f))
+    .orderBy(desc(ledgerEntries.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
