@@ -24,11 +24,17 @@ export function defaultApi(): FakeApi {
   };
 }
 
+/** A path answered by a function instead of an envelope: a stream, a failure, a slow answer. */
+export class FakeResponder {
+  constructor(readonly respond: (init: RequestInit | undefined) => Response | Promise<Response>) {}
+}
+
 /** Replaces fetch with answers from `api`; returns the mock to inspect calls. */
 export function stubFetch(api: FakeApi) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://test.invalid').pathname;
     const found = Object.hasOwn(api, path);
+    if (found && api[path] instanceof FakeResponder) return api[path].respond(init);
     const body = found
       ? { success: true, value: api[path] }
       : { success: false, code: 'ROUTE_NOT_FOUND', message: 'not found' };

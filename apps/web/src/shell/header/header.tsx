@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
+import { useLiveWalletBalance } from '../../api/wallet';
 import { Icon } from '../../components/icon/icon';
 import { useSession } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -36,6 +37,8 @@ export function Header() {
   const isCompactMember = useMediaQuery(MEMBER_COMPACT_QUERY) && isLoggedIn;
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const hasAgentHelp = settings.data?.hasAgentHelp ?? false;
+  // Here, once, rather than in the member panel, which the bar and the drawer may both render.
+  useLiveWalletBalance();
 
   if (isPhone || (isLoggedIn && isNarrowForMember)) {
     return (
