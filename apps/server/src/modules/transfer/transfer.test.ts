@@ -24,7 +24,7 @@ import { createOperatorToken } from '../../../test/operators';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ poolSize: 20 });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -24,7 +24,7 @@ const OTHER_VENDOR = 'GOALLINE';
 const SEAMLESS = 'ROYALSLOTS';
 
 beforeAll(async () => {
-  t = await createTestApp({ poolSize: 20 });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
