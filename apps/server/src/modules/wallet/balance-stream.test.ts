@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
 import { makeMember } from '../auth/test-helpers';
@@ -19,7 +21,11 @@ interface ServerEvent {
 }
 
 /** A client of the stream: reads events in order; `next` resolves null when none came in time. */
-async function openStream(t: TestApp, token: string | null, headers: Record<string, string> = {}) {
+async function openStream(
+  t: Pick<TestApp, 'app'>,
+  token: string | null,
+  headers: Record<string, string> = {},
+) {
   const { port } = t.app.server.address() as AddressInfo;
   const abort = new AbortController();
   const res = await fetch(`http://127.0.0.1:${port}/wps/v2/wallets/stream`, {
@@ -46,7 +52,8 @@ async function openStream(t: TestApp, token: string | null, headers: Record<stri
               .filter((line) => !line.startsWith(':'))
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
           );
-          if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data) });
+          if (fields.event)
+            events.push({ event: fields.event, data: JSON.parse(fields.data ?? '') });
           waiters.splice(0).forEach((w) => w());
         }
       }
@@ -77,7 +84,7 @@ async function openStream(t: TestApp, token: string | null, headers: Record<stri
   };
 }
 
-async function credit(t: TestApp, memberId: number, amount: bigint) {
+async function credit(t: Pick<TestApp, 'deps'>, memberId: number, amount: bigint) {
   const house = await openAccount(t.deps.db, 'house', null);
   const cash = await openAccount(t.deps.db, 'player_cash', memberId);
   await post(t.deps.db, {
@@ -222,5 +229,39 @@ describe('closing the app with a stream open', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     await stream.ended;
     expect(stream.isDone()).toBe(true);
+  });
+});
+
+// Runs where a Redis server is named (CI sets TEST_REDIS_URL): two server processes on one
+// database, as behind a load balancer.
+describe.runIf(process.env.TEST_REDIS_URL)('two server processes sharing Redis', () => {
+  it('a change committed through one reaches a stream held by the other', async () => {
+    const database = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+    });
+    const one = await buildApp(config, database);
+    const two = await buildApp(config, database);
+    try {
+      await two.app.listen({ port: 0, host: '127.0.0.1' });
+      await one.app.ready();
+      const { member, token } = await memberWithToken(one as unknown as TestApp);
+      const stream = await openStream(two, token);
+      expect(await stream.next()).toEqual(balanceEvent('0'));
+      await credit(one, member.id, 4242n);
+      // Two's subscriber connection may still be subscribing: publish until it hears.
+      let event = null;
+      for (let i = 0; i < 20 && !event; i++) {
+        one.deps.balanceEvents.publish([member.id]);
+        event = await stream.next(250);
+      }
+      expect(event).toEqual(balanceEvent('4242'));
+      stream.close();
+    } finally {
+      await Promise.all([one.app.close(), two.app.close()]);
+      await database.close();
+    }
   });
 });
