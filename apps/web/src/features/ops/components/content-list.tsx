@@ -1,6 +1,6 @@
-// The list half of a content section (notices, banners, help): a button that opens the form for
-// a new item, every item with its edit and delete buttons, and an item's form in its place while
-// it is being edited.
+// The list half of a content section (notices, banners, help, payment channels): a button that
+// opens the form for a new item, every item with its edit (and delete) buttons, and an item's
+// form in its place while it is being edited.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText } from './api-error-text';
@@ -9,7 +9,7 @@ import type { Texts } from './texts-input';
 
 interface ContentItem {
   id: number;
-  title: Texts;
+  title?: Texts;
 }
 
 /** The part of a delete mutation the list uses. */
@@ -29,15 +29,19 @@ export function ContentList<T extends ContentItem>({
   newLabel,
   emptyText,
   itemClassName = 'ops-card ops-item',
+  titleOf = (item) => item.title?.EN ?? '',
   renderForm,
   renderItem,
 }: {
   items: T[];
-  remove: DeleteWrite;
+  /** Absent for items that are never deleted (payment channels are switched off instead). */
+  remove?: DeleteWrite;
   canEdit: boolean;
   newLabel: string;
   emptyText: string;
   itemClassName?: string;
+  /** The item's name on its buttons; its EN title when not given. */
+  titleOf?: (item: T) => string;
   /** The form for an item (null: a new one); onDone closes it. */
   renderForm: (item: T | null, onDone: () => void) => ReactNode;
   /** An item's row; actions are its edit and delete buttons, placed where the row wants them. */
@@ -63,11 +67,11 @@ export function ContentList<T extends ContentItem>({
           </button>
         </div>
       )}
-      <ApiErrorText error={remove.error} />
+      {remove && <ApiErrorText error={remove.error} />}
       {items.length === 0 && <p className="ops-card">{emptyText}</p>}
       <ul className="ops-list">
         {items.map((item) => {
-          const title = item.title.EN ?? '';
+          const title = titleOf(item);
           if (editing === item.id) return <li key={item.id}>{renderForm(item, close)}</li>;
           const actions = (
             <div className="ops-row-buttons">
@@ -80,11 +84,13 @@ export function ContentList<T extends ContentItem>({
               >
                 {t('ops.content.edit')}
               </button>
-              <ConfirmDeleteButton
-                name={title}
-                disabled={!canEdit || remove.isPending}
-                onConfirm={() => remove.mutate({ params: { id: item.id } })}
-              />
+              {remove && (
+                <ConfirmDeleteButton
+                  name={title}
+                  disabled={!canEdit || remove.isPending}
+                  onConfirm={() => remove.mutate({ params: { id: item.id } })}
+                />
+              )}
             </div>
           );
           return (

@@ -5,6 +5,7 @@ import { useFeedbackList } from '../api/use-feedback-list';
 import { useMarkFeedbackHandled } from '../api/use-mark-feedback-handled';
 import { formatDateTime } from '../local-time';
 import { ApiErrorText } from './api-error-text';
+import { Pager } from './pager';
 import { QueryView } from './query-view';
 
 export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
@@ -56,27 +57,7 @@ export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
             ))}
           </ul>
           <ApiErrorText error={mark.error} />
-          {totalPages > 1 && (
-            <nav className="ops-actions" aria-label={t('ops.pages')}>
-              <button
-                type="button"
-                className="ops-button"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {t('ops.previous')}
-              </button>
-              <span>{t('ops.pageOf', { page, total: totalPages })}</span>
-              <button
-                type="button"
-                className="ops-button"
-                disabled={page >= totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('ops.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={page} totalPages={totalPages} onPage={setPage} />
         </>
       )}
     </QueryView>
