@@ -21,3 +21,19 @@ export function formatDateTime(iso: string, language: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A local calendar day (yyyy-MM-dd, as <input type="date"> holds it) as the ISO instant it starts. */
+export function dayStartIso(day: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** The instant a local calendar day ends (the next day's start): an exclusive upper bound. */
+export function dayEndIso(day: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

@@ -1,10 +1,14 @@
-// The console's texts follow the contracts: a new pattern kind, role or tag needs its label.
+// The console's texts follow the contracts: a new pattern kind, role, tag or payment state needs
+// its label.
 import { describe, expect, it } from 'vitest';
 import { helpTags } from '@wps/contracts/system/help-center';
 import { patternIds } from '@wps/contracts/system/register-settings';
 import { feedbackTypes } from '@wps/contracts/system/feedback';
 import { ZOperatorRole } from '@wps/contracts/ops/session';
 import { errorCodes } from '@wps/contracts/errors';
+import { channelTypes, depositStates } from '@wps/contracts/payment/fields';
+import { receiptAnswers, withdrawalStates } from '@wps/contracts/payment/withdrawal-fields';
+import { ZContractFlags } from '@wps/contracts/wallet/contract-flags';
 import { languageFiles } from '../../i18n/languages';
 import { localeKeys } from '../../test/test-i18n';
 import { opsSections } from './ops-roles';
@@ -25,6 +29,11 @@ describe('ops console texts', () => {
       ...feedbackTypes.map((type) => `ops.feedback.types.${type}`),
       ...ZOperatorRole.options.map((role) => `ops.roles.${role}`),
       ...opsSections.map((section) => `ops.nav.${section}`),
+      ...depositStates.map((state) => `ops.deposits.states.${state}`),
+      ...withdrawalStates.map((state) => `ops.withdrawals.states.${state}`),
+      ...receiptAnswers.map((answer) => `ops.withdrawals.receiptAnswers.${answer}`),
+      ...channelTypes.map((type) => `ops.channels.types.${type}`),
+      ...ZContractFlags.keyof().options.map((flag) => `ops.contractFlags.flags.${flag}`),
       ...errorCodes.map((code) => `errors.${code}`),
       'errors.NETWORK_ERROR',
     ];

@@ -84,4 +84,21 @@ describe('OpsPage', () => {
       authorization: 'Bearer ops-token',
     });
   });
+
+  it('opens the withdrawals for support, read only, and keeps deposits out of its menu', async () => {
+    sessionStorage.setItem('opsToken', 'ops-token');
+    window.location.hash = '#withdrawals';
+    mockFetch({
+      'GET /ops/api/me': { value: { id: 3, username: 'helpdesk', role: 'support' } },
+      'GET /ops/api/withdrawals?pageNo=1': { value: { items: [], total: 0, totalPages: 0 } },
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+    expect(screen.getByText('Your role can view this section but not change it.')).toBeVisible();
+    expect(await screen.findByText('No withdrawals match.')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(nav).not.toHaveTextContent('Deposits');
+    expect(nav).not.toHaveTextContent('Payment channels');
+  });
 });

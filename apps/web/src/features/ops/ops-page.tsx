@@ -11,13 +11,17 @@ import { ApiErrorText } from './components/api-error-text';
 import { OpsHeader } from './components/ops-header';
 import { OpsLoginForm } from './components/ops-login-form';
 import { BannersSection } from './components/banners-section';
+import { ChannelsSection } from './components/channels-section';
+import { DepositsSection } from './components/deposits-section';
 import { FeedbackSection } from './components/feedback-section';
 import { FieldSettingsSection } from './components/field-settings-section';
 import { HelpSection } from './components/help-section';
+import { MoneySettingsSection } from './components/money-settings-section';
 import { NoticesSection } from './components/notices-section';
 import { OperatorsSection } from './components/operators-section';
 import { StatusSection } from './components/status-section';
 import { WhitelabelSection } from './components/whitelabel-section';
+import { WithdrawalsSection } from './components/withdrawals-section';
 import { canEdit, canSee, opsSections, type OpsSection } from './ops-roles';
 import { useOpsSection } from './use-ops-section';
 import './ops-page.css';
@@ -108,6 +112,14 @@ function sectionContent(section: OpsSection, isEditor: boolean): ReactNode {
   switch (section) {
     case 'status':
       return <StatusSection canEdit={isEditor} />;
+    case 'deposits':
+      return <DepositsSection canEdit={isEditor} />;
+    case 'withdrawals':
+      return <WithdrawalsSection canEdit={isEditor} />;
+    case 'channels':
+      return <ChannelsSection canEdit={isEditor} />;
+    case 'money':
+      return <MoneySettingsSection canEdit={isEditor} />;
     case 'whitelabel':
       return <WhitelabelSection canEdit={isEditor} />;
     case 'fields':

@@ -4,6 +4,10 @@ import type { TOperatorRole } from '@wps/contracts/ops/session';
 
 export const opsSections = [
   'status',
+  'deposits',
+  'withdrawals',
+  'channels',
+  'money',
   'whitelabel',
   'fields',
   'notices',
@@ -17,6 +21,11 @@ export type OpsSection = (typeof opsSections)[number];
 /** The roles that may change a section besides admin, who may change everything. */
 const editors: Record<OpsSection, readonly TOperatorRole[]> = {
   status: [],
+  // Deciding on money (and the rules money moves by) is the admin's alone, as on the server.
+  deposits: [],
+  withdrawals: [],
+  channels: [],
+  money: [],
   whitelabel: [],
   fields: [],
   notices: ['content'],
@@ -32,6 +41,10 @@ export function canEdit(role: TOperatorRole, section: OpsSection): boolean {
 
 /** Sections only some roles may even read (besides admin); every other one is open to all. */
 const readers: Partial<Record<OpsSection, readonly TOperatorRole[]>> = {
+  deposits: [],
+  withdrawals: ['support'],
+  channels: [],
+  money: [],
   feedback: ['support'],
   operators: [],
 };

@@ -1,5 +1,5 @@
 // A fetch stand-in for the console's component tests: answers by "METHOD path" with an envelope
-// and records every request, so a test can check what was sent and with which token.
+// (or an image) and records every request, so a test can check what was sent and with which token.
 import { vi } from 'vitest';
 
 export interface SentRequest {
@@ -9,7 +9,13 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Answer = { status?: number; value?: unknown; code?: string };
+/** An envelope with `value` or an error `code`; or an image's bytes, sent as the raw body. */
+type Answer = {
+  status?: number;
+  value?: unknown;
+  code?: string;
+  image?: { type: string; bytes: Uint8Array<ArrayBuffer> };
+};
 
 export function mockFetch(answers: Record<string, Answer | ((req: SentRequest) => Answer)>) {
   const sent: SentRequest[] = [];
@@ -29,7 +35,11 @@ export function mockFetch(answers: Record<string, Answer | ((req: SentRequest) =
       status = 200,
       value = null,
       code,
+      image,
     } = typeof answer === 'function' ? answer(req) : answer;
+    if (image) {
+      return new Response(image.bytes, { status, headers: { 'content-type': image.type } });
+    }
     const envelope = code ? { success: false, code, message: code } : { success: true, value };
     return new Response(JSON.stringify(envelope), {
       status,

@@ -23,6 +23,15 @@ export function setOpsSessionLostHandler(handler: (() => void) | null): void {
   onOpsSessionLost = handler;
 }
 
+function isSessionLost(error: unknown): boolean {
+  return error instanceof ApiError && ['SESSION_EXPIRED', 'NOT_LOGGED_IN'].includes(error.code);
+}
+
+function dropSession(): void {
+  setOpsToken(null);
+  onOpsSessionLost?.();
+}
+
 type OpsInput<C> = { body?: BodyOf<C>; query?: QueryOf<C>; params?: ParamsOf<C> };
 
 export async function callOps<C extends Contract>(
@@ -33,12 +42,36 @@ export async function callOps<C extends Contract>(
     // `null` rather than undefined: without an operator token nothing is sent at all.
     return await callApi(contract, { ...input, token: getOpsToken() });
   } catch (error) {
-    const lost =
-      error instanceof ApiError && ['SESSION_EXPIRED', 'NOT_LOGGED_IN'].includes(error.code);
-    if (lost && contract.access === 'operator') {
-      setOpsToken(null);
-      onOpsSessionLost?.();
-    }
+    if (isSessionLost(error) && contract.access === 'operator') dropSession();
     throw error;
   }
+}
+
+/**
+ * An image only operators and its owner may see (a payment proof): fetched with the operator's
+ * token, since an <img src> cannot send one. A refusal comes as the usual JSON envelope.
+ */
+export async function fetchOpsImage(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getOpsToken();
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('NETWORK_ERROR', 'Network link abnormal', 0);
+  }
+  if (res.ok) return res.blob();
+  let code: ApiError['code'] = 'INTERNAL_ERROR';
+  try {
+    const envelope = (await res.json()) as { code?: ApiError['code'] };
+    code = envelope.code ?? code;
+  } catch {
+    // Not an envelope: the status says enough.
+  }
+  const error = new ApiError(code, code, res.status);
+  if (isSessionLost(error)) dropSession();
+  throw error;
 }

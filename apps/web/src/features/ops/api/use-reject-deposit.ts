@@ -1,0 +1,7 @@
+import { opsRejectDeposit } from '@wps/contracts/payment/ops-deposits';
+import { depositsKey } from './use-ops-deposits';
+import { usePaymentDecision } from './use-payment-decision';
+
+export function useRejectDeposit() {
+  return usePaymentDecision(opsRejectDeposit, depositsKey);
+}

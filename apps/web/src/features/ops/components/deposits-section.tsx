@@ -1,0 +1,172 @@
+// Deposits: every member's deposit with its channel, amounts and proof images; an admin approves
+// a pending one (the member is credited once) or rejects it with a reason the member sees.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { depositStates, type TDepositState } from '@wps/contracts/payment/fields';
+import type { TOpsDeposit } from '@wps/contracts/payment/ops-deposits';
+import { useApproveDeposit } from '../api/use-approve-deposit';
+import { useOpsDeposits } from '../api/use-ops-deposits';
+import { useRejectDeposit } from '../api/use-reject-deposit';
+import { formatDateTime } from '../local-time';
+import { formatAmount } from '../money-format';
+import { ApiErrorText } from './api-error-text';
+import { DecisionForm, ReasonField } from './decision-form';
+import { Pager } from './pager';
+import { filterQuery, noFilter, PaymentFilters, type PaymentFilter } from './payment-filters';
+import { PaymentFacts, PaymentHead } from './payment-row';
+import { ProofThumbs } from './proof-thumbs';
+import { QueryView } from './query-view';
+
+const PAGE_SIZE = 20;
+
+export function DepositsSection({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<PaymentFilter<TDepositState>>(noFilter);
+  const [page, setPage] = useState(1);
+  const list = useOpsDeposits({ ...filterQuery(filter), pageNo: page, pageSize: PAGE_SIZE });
+
+  return (
+    <>
+      <PaymentFilters
+        states={depositStates}
+        stateLabel={(state) => t(`ops.deposits.states.${state}`)}
+        value={filter}
+        onApply={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <QueryView query={list}>
+        {({ items, total, totalPages }) => (
+          <>
+            <p className="ops-hint" role="status">
+              {t('ops.money.total', { total })}
+            </p>
+            {items.length === 0 && <p className="ops-card">{t('ops.deposits.empty')}</p>}
+            <ul className="ops-list" aria-busy={list.isFetching}>
+              {items.map((deposit) => (
+                <DepositRow key={deposit.reference} deposit={deposit} canEdit={canEdit} />
+              ))}
+            </ul>
+            <Pager page={page} totalPages={totalPages} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+type Action = null | 'approve' | 'reject';
+
+function DepositRow({ deposit, canEdit }: { deposit: TOpsDeposit; canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const approve = useApproveDeposit();
+  const reject = useRejectDeposit();
+  const [action, setAction] = useState<Action>(null);
+  const [reason, setReason] = useState('');
+  const { reference, currency } = deposit;
+  const money = (minor: string) => formatAmount(minor, currency);
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : null);
+  const isPending = deposit.state === 'pending';
+  const credit = (BigInt(deposit.amount) - BigInt(deposit.fee)).toString();
+
+  function open(next: Action) {
+    approve.reset();
+    reject.reset();
+    setReason('');
+    setAction(next);
+  }
+  const close = () => setAction(null);
+
+  return (
+    <li className="ops-card ops-payment">
+      <PaymentHead
+        reference={reference}
+        stateText={t(`ops.deposits.states.${deposit.state}`)}
+        isOpen={isPending}
+        amount={money(deposit.amount)}
+      />
+      <PaymentFacts
+        facts={[
+          [t('ops.money.member'), `${deposit.username} (#${deposit.memberId})`],
+          [
+            t('ops.money.channel'),
+            `${deposit.channel.name} · ${t(`ops.channels.types.${deposit.channel.type}`)}`,
+          ],
+          [t('ops.money.amount'), money(deposit.amount)],
+          [t('ops.money.fee'), money(deposit.fee)],
+          [t('ops.deposits.credit'), money(credit)],
+          [t('ops.deposits.payerName'), deposit.payerName],
+          [t('ops.money.createdAt'), when(deposit.createdAt)],
+          [t('ops.money.decidedAt'), when(deposit.decidedAt)],
+          [t('ops.money.decidedBy'), deposit.decidedBy],
+          [t('ops.money.reason'), deposit.reason],
+          [t('ops.deposits.gatewayRef'), deposit.gatewayRef],
+        ]}
+      />
+      <ProofThumbs proofIds={deposit.proofIds} reference={reference} />
+      {/* Refused because someone decided first: the refreshed row shows what they decided. */}
+      {!isPending && <ApiErrorText error={approve.error ?? reject.error} />}
+      {isPending && action === null && (
+        <div className="ops-row-buttons">
+          <button
+            type="button"
+            className="ops-button ops-button-primary"
+            disabled={!canEdit}
+            aria-label={t('ops.deposits.approveNamed', { reference })}
+            onClick={() => open('approve')}
+          >
+            {t('ops.deposits.approve')}
+          </button>
+          <button
+            type="button"
+            className="ops-button ops-button-danger"
+            disabled={!canEdit}
+            aria-label={t('ops.deposits.rejectNamed', { reference })}
+            onClick={() => open('reject')}
+          >
+            {t('ops.deposits.reject')}
+          </button>
+        </div>
+      )}
+      {isPending && action === 'approve' && (
+        <DecisionForm
+          label={t('ops.deposits.approveNamed', { reference })}
+          question={t('ops.deposits.approveQuestion', {
+            credit: money(credit),
+            username: deposit.username,
+          })}
+          submitLabel={t('ops.deposits.confirmApprove')}
+          decision={approve}
+          onCancel={close}
+          onConfirm={() => {
+            approve.mutate({ params: { reference } }, { onSuccess: close });
+            return '';
+          }}
+        />
+      )}
+      {isPending && action === 'reject' && (
+        <DecisionForm
+          label={t('ops.deposits.rejectNamed', { reference })}
+          question={t('ops.deposits.rejectQuestion', { username: deposit.username })}
+          submitLabel={t('ops.deposits.confirmReject')}
+          decision={reject}
+          onCancel={close}
+          onConfirm={() => {
+            const text = reason.trim();
+            if (text === '') return t('ops.money.reasonRequired');
+            reject.mutate({ params: { reference }, body: { reason: text } }, { onSuccess: close });
+            return '';
+          }}
+        >
+          <ReasonField
+            label={t('ops.money.reasonToMember')}
+            value={reason}
+            onChange={setReason}
+            maxLength={200}
+          />
+        </DecisionForm>
+      )}
+    </li>
+  );
+}

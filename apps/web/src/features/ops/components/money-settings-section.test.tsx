@@ -1,0 +1,157 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
+import { setupTestI18n } from '../../../test/test-i18n';
+import { mockFetch, type SentRequest } from '../test-fetch';
+import { MoneySettingsSection } from './money-settings-section';
+
+const settings: TMoneySettings = {
+  paymentPasswordRequired: true,
+  withdrawalMin: '100000',
+  withdrawalMax: '500000000',
+  withdrawalFeeBps: 100,
+  withdrawalAutoReceiptMinutes: 60,
+  maxBankAccounts: 3,
+  transferMin: '1000',
+  transferMax: '100000000',
+};
+const flags = {
+  dailysalreqtype: true,
+  divtypereq: false,
+  contracthoursalreqtype: false,
+  realtimesalreqtype: true,
+};
+
+const answers = {
+  'GET /ops/api/system/setting/money': { value: settings },
+  'GET /ops/api/system/setting/contract-flags': { value: flags },
+  'PUT /ops/api/system/setting/money': (req: SentRequest) => ({ value: req.body }),
+  'PUT /ops/api/system/setting/contract-flags': (req: SentRequest) => ({ value: req.body }),
+};
+const puts = (sent: SentRequest[]) => sent.filter((r) => r.method === 'PUT');
+
+function renderSection() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MoneySettingsSection canEdit />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await setupTestI18n('EN');
+});
+beforeEach(() => {
+  sessionStorage.setItem('opsToken', 'ops-token');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('MoneySettingsSection', () => {
+  it('shows minor units as major ones and saves typed amounts as minor-unit strings', async () => {
+    const { sent } = mockFetch(answers);
+    renderSection();
+    const user = userEvent.setup();
+
+    const money = screen.getByRole('region', { name: 'Money settings' });
+    const min = await within(money).findByRole('textbox', { name: 'Minimum withdrawal (MMK)' });
+    expect(min).toHaveValue('1000');
+    expect(within(money).getByRole('textbox', { name: 'Minimum transfer (MMK)' })).toHaveValue(
+      '10',
+    );
+    await user.clear(min);
+    await user.type(min, '2,500.75');
+    await user.click(
+      within(money).getByRole('checkbox', {
+        name: 'Withdrawals and transfers ask for the payment password',
+      }),
+    );
+    await user.click(within(money).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(within(money).getByRole('status')).toHaveTextContent('Saved.'));
+    expect(puts(sent)).toEqual([
+      {
+        method: 'PUT',
+        path: '/ops/api/system/setting/money',
+        authorization: 'Bearer ops-token',
+        body: { ...settings, paymentPasswordRequired: false, withdrawalMin: '250075' },
+      },
+    ]);
+  });
+
+  it('refuses a minimum above the maximum before sending anything', async () => {
+    const { sent } = mockFetch(answers);
+    renderSection();
+    const user = userEvent.setup();
+
+    const money = screen.getByRole('region', { name: 'Money settings' });
+    const min = await within(money).findByRole('textbox', { name: 'Minimum transfer (MMK)' });
+    await user.clear(min);
+    await user.type(min, '2000000');
+    await user.click(within(money).getByRole('button', { name: 'Save' }));
+
+    expect(within(money).getByRole('alert')).toHaveTextContent(
+      'The minimum transfer is above the maximum.',
+    );
+    expect(puts(sent)).toEqual([]);
+  });
+
+  it('names an amount that cannot be read', async () => {
+    const { sent } = mockFetch(answers);
+    renderSection();
+    const user = userEvent.setup();
+
+    const money = screen.getByRole('region', { name: 'Money settings' });
+    const max = await within(money).findByRole('textbox', { name: 'Maximum withdrawal (MMK)' });
+    await user.clear(max);
+    await user.type(max, '12.345');
+    await user.click(within(money).getByRole('button', { name: 'Save' }));
+
+    expect(within(money).getByRole('alert')).toHaveTextContent(
+      'Please check this field: Maximum withdrawal (MMK)',
+    );
+    expect(puts(sent)).toEqual([]);
+  });
+
+  it('switches an agent contract on and saves the flags', async () => {
+    const { sent } = mockFetch(answers);
+    renderSection();
+    const user = userEvent.setup();
+
+    const contracts = screen.getByRole('region', { name: 'Agent contracts offered' });
+    await user.click(
+      await within(contracts).findByRole('checkbox', { name: 'Dividend divtypereq' }),
+    );
+    await user.click(within(contracts).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() =>
+      expect(within(contracts).getByRole('status')).toHaveTextContent('Saved.'),
+    );
+    expect(puts(sent).map((r) => [r.path, r.body])).toEqual([
+      ['/ops/api/system/setting/contract-flags', { ...flags, divtypereq: true }],
+    ]);
+  });
+
+  it('shows a refused save by its error code', async () => {
+    mockFetch({
+      ...answers,
+      'PUT /ops/api/system/setting/money': () => ({ status: 403, code: 'FORBIDDEN' }),
+    });
+    renderSection();
+    const user = userEvent.setup();
+
+    const money = screen.getByRole('region', { name: 'Money settings' });
+    await within(money).findByRole('textbox', { name: 'Minimum withdrawal (MMK)' });
+    await user.click(within(money).getByRole('button', { name: 'Save' }));
+
+    expect(await within(money).findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do this.',
+    );
+  });
+});
