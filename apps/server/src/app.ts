@@ -30,6 +30,7 @@ import {
   createRedisBalanceEvents,
 } from './modules/wallet/balance-events';
 import { registerOAuthRedirects } from './modules/oauth/oauth.redirects';
+import { registerPaymentHttp } from './modules/deposits/deposits.webhook';
 import { installStatusGate } from './modules/status/status.gate';
 
 export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/api/', '/docs'];
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   installStatusGate(app, deps);
   registerModules(router, deps);
   registerOAuthRedirects(app, deps);
+  registerPaymentHttp(app, router, deps);
 
   await app.register(swagger, {
     mode: 'static',

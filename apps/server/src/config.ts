@@ -99,6 +99,12 @@ const ZEnv = z.object({
   MAIL_HTTP_TOKEN: z.string().min(1).optional(),
   /** The sender address of mail (password-reset links). */
   MAIL_FROM: z.string().min(3).max(254).default('no-reply@localhost'),
+  /**
+   * The sandbox payment gateway (a local stand-in that creates money when 'Pay' is pressed):
+   * on by default except in production. Real gateways are configured per channel with
+   * PAYMENT_GATEWAY_URL_<CODE> and PAYMENT_GATEWAY_SECRET_<CODE> (providers/payment-gateway).
+   */
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
 });
 
 /** An http message provider without its URL or token would fail at the first message: refuse at start. */

@@ -68,6 +68,11 @@ export interface Router {
    * it ends. A refusal thrown by the handler before it returns is the envelope too.
    */
   addStream<C extends Contract>(contract: C, handler: StreamHandler<C>): void;
+  /**
+   * Lists a contract that a plain Fastify route serves (a raw body, a signed webhook) in the
+   * OpenAPI document, without registering a route for it.
+   */
+  document(contract: Contract): void;
   /** Every contract registered so far, in order: the OpenAPI document is built from these. */
   readonly contracts: Contract[];
 }
@@ -121,6 +126,9 @@ export function createRouter(
 
   return {
     contracts,
+    document(contract) {
+      contracts.push(contract);
+    },
     add(contract, handler) {
       contracts.push(contract);
       app.route({

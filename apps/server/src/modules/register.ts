@@ -24,6 +24,8 @@ import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
 import { registerWalletRoutes } from './wallet/wallet.routes';
 import { registerMoneySettingsRoutes } from './money-settings/money-settings.routes';
 import { registerPaymentPasswordRoutes } from './payment-password/payment-password.routes';
+import { registerPaymentChannelRoutes } from './payment-channels/payment-channels.routes';
+import { registerDepositRoutes } from './deposits/deposits.routes';
 import { registerSecurityCentreRoutes } from './security-centre/security-centre.routes';
 import { registerBankAccountRoutes } from './bank-accounts/bank-accounts.routes';
 import { registerTransferRoutes } from './transfer/transfer.routes';
@@ -54,6 +56,8 @@ export function registerModules(r: Router, deps: Deps): void {
   registerWalletRoutes(r, deps);
   registerMoneySettingsRoutes(r, deps);
   registerPaymentPasswordRoutes(r, deps);
+  registerPaymentChannelRoutes(r, deps);
+  registerDepositRoutes(r, deps);
   registerSecurityCentreRoutes(r, deps);
   registerBankAccountRoutes(r, deps);
   registerTransferRoutes(r, deps);

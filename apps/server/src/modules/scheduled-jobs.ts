@@ -1,7 +1,12 @@
 // Every scheduled job, in one list: main.ts starts them in each server process (lib/jobs.ts keeps
 // one run at a time across processes); tests run one with runJobOnce. Add a job with one line.
 import type { Job } from '../lib/jobs';
+import { depositExpiryJob } from './deposits/deposit-expiry.job';
 import { expireHoldsJob } from './wallet/expire-holds.job';
 import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
 
-export const scheduledJobs: readonly Job[] = [expireHoldsJob, withdrawalReceiptJob];
+export const scheduledJobs: readonly Job[] = [
+  expireHoldsJob,
+  withdrawalReceiptJob,
+  depositExpiryJob,
+];

@@ -7,6 +7,7 @@ import { settingsSeed } from './settings';
 import { contentSeed } from './content';
 import { accountsSeed } from './accounts';
 import { walletsSeed } from './wallets';
+import { paymentsSeed } from './payments';
 
 const SEED_KEY = 'seed.demo';
 /**
@@ -18,6 +19,7 @@ const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
   contentSeed,
   accountsSeed,
   walletsSeed,
+  paymentsSeed,
 ];
 
 export async function seedDemoData(deps: Deps): Promise<void> {

@@ -7,7 +7,9 @@ import { AppError } from '../../errors';
 import { getSiteStatus } from './status.service';
 
 const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
-const openPrefixes = ['/wps/system/', '/wps/feedback'];
+// Gateway webhooks settle money already paid: they must get through maintenance and region
+// blocks (the gateway's servers are wherever they are); their signature is their gate.
+const openPrefixes = ['/wps/system/', '/wps/feedback', '/wps/payment/gateway/'];
 
 export function installStatusGate(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request) => {
