@@ -183,6 +183,10 @@ export const ledgerHolds = pgTable(
     index('ledger_holds_pending_idx')
       .on(t.heldAccountId)
       .where(sql`${t.state} = 'pending'`),
+    // The expired-holds job's scan.
+    index('ledger_holds_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'pending' and ${t.expiresAt} is not null`),
     check('ledger_holds_amount_positive', sql`${t.amount} > 0`),
     check(
       'ledger_holds_state',

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_holds_expiry_idx" ON "ledger_holds" USING btree ("expires_at") WHERE "ledger_holds"."state" = 'pending' and "ledger_holds"."expires_at" is not null;
