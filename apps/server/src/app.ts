@@ -98,7 +98,9 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: object URLs of images fetched with a bearer token (payment proofs) or picked
+        // for upload; only this origin's scripts can make them.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],

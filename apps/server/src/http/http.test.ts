@@ -88,6 +88,8 @@ describe('envelope and errors', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // Payment proofs are fetched with a token and shown as object URLs.
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
