@@ -120,7 +120,7 @@ describe('the sandbox gateway', () => {
     expect(await cashOf(t, member.id)).toBe(0n);
   });
 
-  it('shows the refusal when the site refuses the report (a deposit already rejected)', async () => {
+  it('shows the refusal when the site refuses the report (the amounts differ)', async () => {
     const member = await makePayMember(t);
     const { reference, redirectUrl } = await sandboxDeposit(t, member, '5000');
     await t.deps.db
@@ -310,6 +310,35 @@ describe('POST /wps/payment/gateway/:channelCode/webhook', () => {
     expect(await cashOf(t, member.id)).toBe(8000n);
     expect(await ledgerTransactionCount(t)).toBe(count);
     expect((await depositByRef(t, reference)).state).toBe('completed');
+    await expectLedgerOk(t);
+  });
+
+  it('credits once when several deliveries and an operator race for one deposit', async () => {
+    const admin = await t.opsToken();
+    for (let round = 0; round < 5; round++) {
+      const member = await makePayMember(t);
+      const { reference } = await sandboxDeposit(t, member, '9100');
+      const events = Array.from({ length: 6 }, (_, i) =>
+        gatewayEvent({ reference, amount: '9100', status: i === 5 ? 'failed' : 'completed' }),
+      );
+      const [approved, ...answers] = await Promise.all([
+        t.call({ method: 'POST', url: `/ops/api/deposits/${reference}/approve`, token: admin }),
+        ...events.map((event) => deliver(t, event)),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      const applied = answers.filter((a) => a.body.value.outcome === 'applied').length;
+      const row = await depositByRef(t, reference);
+      if (approved!.status === 200) {
+        // The operator decided first: every delivery after it was stale.
+        expect(row.decidedBy).toBe(1);
+      } else {
+        expect(approved!.body.code).toBe('INVALID_STATE');
+      }
+      expect(row.state).toBe('completed');
+      // 'failed' may win first, then one 'completed' credits it: at most two applied, one credit.
+      expect(applied).toBeLessThanOrEqual(2);
+      expect(await cashOf(t, member.id)).toBe(9100n);
+    }
     await expectLedgerOk(t);
   });
 
