@@ -28,6 +28,7 @@ import { registerPaymentChannelRoutes } from './payment-channels/payment-channel
 import { registerDepositRoutes } from './deposits/deposits.routes';
 import { registerSecurityCentreRoutes } from './security-centre/security-centre.routes';
 import { registerBankAccountRoutes } from './bank-accounts/bank-accounts.routes';
+import { registerWithdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { registerTransferRoutes } from './transfer/transfer.routes';
 import { registerRecordsRoutes } from './records/records.routes';
 import { registerContractFlagsRoutes } from './contract-flags/contract-flags.routes';
@@ -60,6 +61,7 @@ export function registerModules(r: Router, deps: Deps): void {
   registerDepositRoutes(r, deps);
   registerSecurityCentreRoutes(r, deps);
   registerBankAccountRoutes(r, deps);
+  registerWithdrawalRoutes(r, deps);
   registerTransferRoutes(r, deps);
   registerRecordsRoutes(r, deps);
   registerContractFlagsRoutes(r, deps);
