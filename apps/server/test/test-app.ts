@@ -53,9 +53,9 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; poolSize?: number } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ poolSize: options.poolSize });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
