@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRange, quickRange, toDay } from './date-range';
+import { isValidRange, quickRange, todayIn } from './date-range';
 
 describe('date-range quick picks (spec 9)', () => {
-  const today = new Date(2026, 2, 3, 15, 30); // 3 March 2026, afternoon
-
   it('counts today in the previous and the next days', () => {
+    const today = '2026-03-03';
     expect(quickRange('previous7', today)).toEqual({
       startDate: '2026-02-25',
       endDate: '2026-03-03',
@@ -17,15 +16,20 @@ describe('date-range quick picks (spec 9)', () => {
     expect(quickRange('next30', today)).toEqual({ startDate: '2026-03-03', endDate: '2026-04-01' });
   });
 
-  it('crosses a year end', () => {
-    expect(quickRange('previous7', new Date(2026, 0, 2))).toEqual({
+  it('crosses a year end and a leap day', () => {
+    expect(quickRange('previous7', '2026-01-02')).toEqual({
       startDate: '2025-12-27',
       endDate: '2026-01-02',
     });
+    expect(quickRange('next7', '2028-02-27').endDate).toBe('2028-03-04');
   });
 
-  it('writes local days as yyyy-MM-dd', () => {
-    expect(toDay(new Date(2026, 8, 9, 23, 59))).toBe('2026-09-09');
+  it("takes today in the site's time zone", () => {
+    const evening = new Date('2026-03-03T20:00:00Z');
+    expect(todayIn('Asia/Yangon', evening)).toBe('2026-03-04');
+    expect(todayIn('America/New_York', evening)).toBe('2026-03-03');
+    // An unknown zone falls back to the browser's day rather than failing.
+    expect(todayIn('Not/AZone', evening)).toMatch(/^2026-03-0[34]$/);
   });
 
   it('refuses a start after the end or an empty day', () => {

@@ -1,6 +1,6 @@
 // Calendar-day ranges for record filters (spec 9: the date-range quick picks are the next and
-// previous 7 and 30 days). Days are local calendar days as yyyy-MM-dd, the form date inputs
-// and the record calls use.
+// previous 7 and 30 days). Days are yyyy-MM-dd as the date inputs and the record calls use; the
+// server counts them in the site's time zone, so "today" is taken there once it is known.
 
 export interface DayRange {
   startDate: string;
@@ -12,26 +12,41 @@ export const quickPicks: readonly QuickPick[] = ['previous7', 'previous30', 'nex
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A local date as yyyy-MM-dd. */
-export function toDay(date: Date): string {
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+/** Today as yyyy-MM-dd in `timeZone` (an IANA name), or in the browser's zone without one. */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(now);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${part('year')}-${part('month')}-${part('day')}`;
+    } catch {
+      // An unknown zone: the browser's own day is the best guess left.
+    }
+  }
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
-function addDays(date: Date, days: number): Date {
-  // Calendar arithmetic on the local date, so a daylight-saving change never skips a day.
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+/** `day` moved by `days` calendar days (UTC arithmetic on the date alone: no clock, no DST). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
  * The range a quick pick stands for, counting today: the previous 7 days are the 7 days that end
  * today, the next 7 days the 7 days that start today.
  */
-export function quickRange(pick: QuickPick, today: Date = new Date()): DayRange {
+export function quickRange(pick: QuickPick, today: string = todayIn()): DayRange {
   const days = pick.endsWith('30') ? 30 : 7;
-  if (pick.startsWith('previous')) {
-    return { startDate: toDay(addDays(today, -(days - 1))), endDate: toDay(today) };
-  }
-  return { startDate: toDay(today), endDate: toDay(addDays(today, days - 1)) };
+  if (pick.startsWith('previous'))
+    return { startDate: addDays(today, -(days - 1)), endDate: today };
+  return { startDate: today, endDate: addDays(today, days - 1) };
 }
 
 /** Whether a range can be asked for: both days valid and the start not after the end. */

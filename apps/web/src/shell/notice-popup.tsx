@@ -1,7 +1,9 @@
 // The notice popup (spec 2): the popup notices (type PU) open by themselves once per visit; the
-// close button dismisses them until the browser session ends.
+// close button dismisses them until the browser session ends. While the member centre is open (a
+// link or a return from a payment page asked for it) they wait until it closes.
 import { useState } from 'react';
 import { useAnnouncements } from '../api/announcements';
+import { useMemberCentre } from '../lib/member-centre';
 import { NoticeModal } from './notice-modal/notice-modal';
 
 const SEEN_KEY = 'noticePopupSeen';
@@ -17,10 +19,11 @@ function hasSeen(): boolean {
 export function NoticePopup() {
   const popup = useAnnouncements().data?.popup ?? [];
   const [isOpen, setIsOpen] = useState(() => !hasSeen());
+  const isMemberCentreOpen = useMemberCentre().requested !== null;
   if (popup.length === 0) return null;
   return (
     <NoticeModal
-      open={isOpen}
+      open={isOpen && !isMemberCentreOpen}
       notices={popup}
       onClose={() => {
         try {

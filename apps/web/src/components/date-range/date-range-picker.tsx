@@ -10,10 +10,13 @@ export function DateRangePicker({
   value,
   onChange,
   error,
+  today,
 }: {
   value: DayRange;
   onChange: (next: DayRange) => void;
   error?: string | null;
+  /** Today as yyyy-MM-dd where the days are counted (the site's time zone); the browser's if not given. */
+  today?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,7 +54,7 @@ export function DateRangePicker({
       </div>
       <div className="date-range__picks" role="group" aria-label={t('dateRange.quick')}>
         {quickPicks.map((pick) => {
-          const range = quickRange(pick);
+          const range = quickRange(pick, today);
           const isActive = range.startDate === value.startDate && range.endDate === value.endDate;
           return (
             <button

@@ -7,7 +7,7 @@ import { TextField } from '../../components/form/form-field';
 import { SubmitRow } from '../../components/form/submit-row';
 import { useForm } from '../../components/form/use-form';
 import { callApi } from '../../lib/api-client';
-import { Section, SetTag } from './section';
+import { Section } from './section';
 import { setPayeeNameEndpoint } from './security-endpoints';
 import { useSecurityChanged } from './use-security-centre';
 
@@ -71,10 +71,13 @@ export function AccountSection({ data }: { data: TSecurityCentre }) {
         <dd>{data.username}</dd>
         <dt>{t('security.account.nickname')}</dt>
         <dd>{data.nickname}</dd>
-        <dt>{t('security.account.payeeName')}</dt>
-        <dd>
-          {data.payeeName ?? <SetTag isSet={false} setText="" unsetText={t('security.notSet')} />}
-        </dd>
+        {/* Unset, the form below asks for it. */}
+        {data.payeeName !== null && (
+          <>
+            <dt>{t('security.account.payeeName')}</dt>
+            <dd>{data.payeeName}</dd>
+          </>
+        )}
       </dl>
       {data.payeeName === null && <PayeeNameForm onSaved={setSaved} />}
       <p className="mc-done" role="status">

@@ -1,12 +1,13 @@
 // The member centre's transactionHistory page ("account record", ODSFE2_MemTransDet): the main
 // wallet's movements, newest first, filtered by type and a date range with the quick picks
-// (spec 9), 15 to a page (spec 9).
-import { useState } from 'react';
+// (spec 9), 15 to a page (spec 9). Days and times are the site's time zone, which the answer
+// names: the server counts the days there.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRecordType } from '@wps/contracts/wallet/records';
 import { DateRangePicker } from '../../components/date-range/date-range-picker';
 import { FormField } from '../../components/form/form-field';
-import { isValidRange, quickRange, type DayRange } from '../../lib/date-range';
+import { isValidRange, quickRange, todayIn, type DayRange } from '../../lib/date-range';
 import { formatMinor } from '../../lib/money-amount';
 import { isKnownRecordKind } from './record-kinds';
 import { useRecords, type RecordsFilter } from './use-wallet-data';
@@ -28,19 +29,34 @@ const recordTypes: readonly TRecordType[] = [
   'other',
 ];
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY/MM/DD HH:mm:ss' in local time. */
-function formatTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+/** 'YYYY/MM/DD HH:mm:ss' in `timeZone` (the browser's without one). */
+function formatTime(iso: string, timeZone: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
+  } catch {
+    return formatTime(iso, undefined);
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
   const [type, setType] = useState<TRecordType>('all');
   const [range, setRange] = useState<DayRange>(() => quickRange('previous7'));
+  const hasChosenRange = useRef(false);
   const [pageNo, setPageNo] = useState(1);
   // The last range that could be asked for: a half-typed one keeps the list as it was.
   const [asked, setAsked] = useState<DayRange>(range);
@@ -56,8 +72,21 @@ export function TransactionHistoryPage() {
   const records = useRecords(filter);
   const data = records.data;
   const totalPages = data?.totalPages ?? 0;
+  const timeZone = data?.timeZone;
+  const today = todayIn(timeZone);
+
+  // The first answer names the site's time zone; near midnight its today may not be the
+  // browser's, so the first range is moved there unless the member already chose one.
+  useEffect(() => {
+    if (!timeZone || hasChosenRange.current) return;
+    hasChosenRange.current = true;
+    const week = quickRange('previous7', todayIn(timeZone));
+    setRange(week);
+    setAsked(week);
+  }, [timeZone]);
 
   const changeRange = (next: DayRange) => {
+    hasChosenRange.current = true;
     setRange(next);
     if (isValidRange(next)) {
       setAsked(next);
@@ -102,6 +131,7 @@ export function TransactionHistoryPage() {
           </FormField>
         </div>
         <DateRangePicker
+          today={today}
           value={range}
           onChange={changeRange}
           error={isRangeValid ? null : t('wallet.records.badRange')}
@@ -146,7 +176,7 @@ export function TransactionHistoryPage() {
                 const isOut = record.amount.startsWith('-');
                 return (
                   <tr key={record.id}>
-                    <td data-label={columns.time}>{formatTime(record.time)}</td>
+                    <td data-label={columns.time}>{formatTime(record.time, timeZone)}</td>
                     <td data-label={columns.type}>{kindName(record.type)}</td>
                     <td
                       data-label={columns.amount}

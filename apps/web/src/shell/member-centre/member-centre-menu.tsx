@@ -1,5 +1,6 @@
 // The member centre's menu: one button per shown entry, the open one marked as the current page,
 // a count badge where the count is above zero. A column on desktop, a scrolling strip on phones.
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
 import type { MemberCentreKey } from '../../lib/member-centre';
@@ -10,9 +11,17 @@ export interface MemberCentreMenuProps {
   current: MemberCentreKey;
   counts: Partial<Record<MemberCentreCount, number>>;
   onSelect: (key: MemberCentreKey) => void;
+  /** Set to the open page's entry (the dialog's first focus). */
+  currentRef?: RefObject<HTMLButtonElement | null>;
 }
 
-export function MemberCentreMenu({ entries, current, counts, onSelect }: MemberCentreMenuProps) {
+export function MemberCentreMenu({
+  entries,
+  current,
+  counts,
+  onSelect,
+  currentRef,
+}: MemberCentreMenuProps) {
   const { t } = useTranslation();
   return (
     <nav className="member-centre__menu" aria-label={t('memberCentre.menu')}>
@@ -31,9 +40,10 @@ export function MemberCentreMenu({ entries, current, counts, onSelect }: MemberC
                   count > 0 ? `${label} (${t('memberCentre.badge', { count })})` : undefined
                 }
                 ref={(node) => {
+                  if (!isCurrent) return;
+                  if (currentRef) currentRef.current = node;
                   // On the phone strip the open page's entry is scrolled into view.
-                  if (isCurrent && node)
-                    node.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+                  node?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
                 }}
                 onClick={() => onSelect(entry.key)}
               >

@@ -2,7 +2,7 @@
 // menu on the left on desktop, full screen with a menu strip on phones. It shows the page the
 // address names (?mc=), or the security centre for a key without a page. Close, Escape and the
 // browser's Back all leave it. Its own chunk: none of it is in the first load.
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal';
 import { isChunkLoadError } from '../../lib/load-chunk';
@@ -65,6 +65,7 @@ export default function MemberCentre({
   const { t } = useTranslation();
   const control = useMemberCentre();
   const counts = useMemberCentreCounts();
+  const currentRef = useRef<HTMLButtonElement>(null);
   const shown = shownEntries(entries);
   const entry = shown.find((e) => e.key === requested) ?? shown[0];
   if (!entry?.Page) return null;
@@ -78,9 +79,16 @@ export default function MemberCentre({
       title={t('memberCentre.title')}
       className="member-centre"
       closeOnBackdrop={false}
+      initialFocusRef={currentRef}
     >
       <div className="member-centre__layout">
-        <MemberCentreMenu entries={shown} current={entry.key} counts={counts} onSelect={open} />
+        <MemberCentreMenu
+          entries={shown}
+          current={entry.key}
+          counts={counts}
+          onSelect={open}
+          currentRef={currentRef}
+        />
         {/* Each page gives its own heading (a page may say more than the menu's word). */}
         <section className="member-centre__page" aria-label={t(`memberCentre.pages.${entry.key}`)}>
           {/* The key resets a failed page when another is chosen. */}
