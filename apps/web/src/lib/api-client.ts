@@ -32,6 +32,11 @@ type Input<C> = {
    * string; the server reads it against the same contract.
    */
   encoding?: 'json' | 'form';
+  /**
+   * A file sent as the whole body with its own content type (payment proof images), for the
+   * calls whose contract has no JSON body.
+   */
+  raw?: Blob;
 };
 
 function encodeBody(body: unknown, encoding: 'json' | 'form'): string {
@@ -82,6 +87,8 @@ export async function callApi<C extends Contract>(
   if (input.body !== undefined) {
     headers['content-type'] =
       encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  } else if (input.raw !== undefined) {
+    headers['content-type'] = input.raw.type || 'application/octet-stream';
   }
   let res: Response;
   try {
@@ -94,7 +101,7 @@ export async function callApi<C extends Contract>(
       {
         method: contract.method,
         headers,
-        body: input.body === undefined ? undefined : encodeBody(input.body, encoding),
+        body: input.body === undefined ? input.raw : encodeBody(input.body, encoding),
         signal: input.signal,
       },
     );

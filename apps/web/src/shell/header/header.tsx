@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useLiveWalletBalance } from '../../api/wallet';
 import { Icon } from '../../components/icon/icon';
+import { useOpenDepositOnReturn } from '../../features/payments/use-deposit-return';
 import { useSession } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { SiteLogo } from '../site-logo';
@@ -36,6 +37,9 @@ export function Header() {
   const isNarrowForMember = useMediaQuery(MEMBER_DRAWER_QUERY);
   const isCompactMember = useMediaQuery(MEMBER_COMPACT_QUERY) && isLoggedIn;
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // Back from a payment gateway: the deposit page opens (here, since the member panel is not
+  // mounted on a phone until the drawer opens).
+  useOpenDepositOnReturn();
   const hasAgentHelp = settings.data?.hasAgentHelp ?? false;
   // Here, once, rather than in the member panel, which the bar and the drawer may both render.
   useLiveWalletBalance();

@@ -5,6 +5,7 @@ import { useMemberInfo } from '../../api/member';
 import { useWalletBalance } from '../../api/wallet';
 import { useAccountModals } from '../../features/auth/account-modals';
 import { useActionGuard } from '../../features/auth/use-action-guard';
+import { useMemberCentre } from '../../lib/member-centre';
 import { useSession } from '../../lib/session';
 import { MemberPanel } from './member-panel';
 
@@ -23,15 +24,20 @@ export function LoggedInPanel({
   const wallet = useWalletBalance();
   const { logout } = useSession();
   const whitelabel = settings.data?.whitelabel;
-  // TODO(money issue): deposit and withdraw open their pages.
-  // TODO(member-centre issue): the member-centre button and the avatar open the member centre.
   // Real-account actions: a trial account (type 4) gets the real-account warning (spec 5, 6).
   const guard = useActionGuard();
   const modals = useAccountModals();
-  const notYet = () => {};
-  // The guard opens a popup (login or real-account warning) when it refuses.
-  const realAccountOnly = () => {
-    if (!guard(notYet)) onOpen?.();
+  const memberCentre = useMemberCentre();
+  // Deposit and withdraw open their member-centre pages; the guard stops visitors and trial
+  // accounts first (the popup it opens is why the phone drawer steps aside either way).
+  const openMoneyPage = (key: 'depositv2' | 'withdraw') => {
+    guard(() => memberCentre.open(key));
+    onOpen?.();
+  };
+  // The member-centre button and the avatar open it on its first page (spec 2).
+  const openMemberCentre = () => {
+    guard(() => memberCentre.open());
+    onOpen?.();
   };
   // Either way a popup opens: the change-password modal or the guard's.
   const changePassword = () => {
@@ -49,9 +55,9 @@ export function LoggedInPanel({
       memberCentreEnabled={whitelabel?.memberCentreEnabled ?? false}
       isRefreshingBalance={wallet.isFetching}
       onRefreshBalance={() => void wallet.refetch()}
-      onOpenMemberCentre={realAccountOnly}
-      onDeposit={realAccountOnly}
-      onWithdraw={realAccountOnly}
+      onOpenMemberCentre={openMemberCentre}
+      onDeposit={() => openMoneyPage('depositv2')}
+      onWithdraw={() => openMoneyPage('withdraw')}
       onChangePassword={changePassword}
       onSignOut={() => void logout()}
     />

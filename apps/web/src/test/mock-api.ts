@@ -1,0 +1,66 @@
+// A fetch stand-in for component tests: answers "METHOD /path" with an envelope (or an error
+// code) and records what was sent: the JSON body parsed, a file body as the Blob itself. An
+// answer may be a function of the request and may return a promise (to hold a call open).
+import { vi } from 'vitest';
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  contentType: string | null;
+  authorization: string | null;
+  /** The parsed JSON body, or the raw text of another text body. */
+  body: unknown;
+  /** A Blob or File body (an upload), as sent. */
+  blob: Blob | null;
+}
+
+export type MockAnswer = { status?: number; value?: unknown; code?: string; field?: string };
+export type MockAnswers = Record<
+  string,
+  MockAnswer | ((req: SentRequest) => MockAnswer | Promise<MockAnswer>)
+>;
+
+export function mockApi(answers: MockAnswers) {
+  const sent: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init?.headers);
+    const contentType = headers.get('content-type');
+    const raw = init?.body;
+    const req: SentRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      contentType,
+      authorization: headers.get('authorization'),
+      body: typeof raw === 'string' && contentType === 'application/json' ? JSON.parse(raw) : raw,
+      blob: raw instanceof Blob ? raw : null,
+    };
+    sent.push(req);
+    const answer = answers[`${req.method} ${req.path}`];
+    if (!answer) {
+      return new Response(
+        JSON.stringify({ success: false, code: 'ROUTE_NOT_FOUND', message: req.path }),
+        { status: 404, headers: { 'content-type': 'application/json' } },
+      );
+    }
+    const {
+      status,
+      value = null,
+      code,
+      field,
+    } = typeof answer === 'function' ? await answer(req) : answer;
+    const envelope = code
+      ? { success: false, code, message: code, field }
+      : { success: true, value };
+    return new Response(JSON.stringify(envelope), {
+      status: status ?? (code ? 400 : 200),
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const to = (method: string, path: string) =>
+    sent.filter((r) => r.method === method && r.path === path);
+  return { sent, fetchMock, to };
+}
