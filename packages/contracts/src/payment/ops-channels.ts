@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZIdParams, ZPlainLine } from '../content/fields';
 import { defineContract, ZLanguage } from '../http';
-import { ZMinorAmount, ZMinorValue } from '../wallet/fields';
+import { minorInOrder, ZMinorAmount, ZMinorValue } from '../wallet/fields';
 import { ZChannelBank, ZChannelCode, ZChannelTexts, ZChannelType } from './fields';
 
 /** A fee in minor units: 0 or more. */
@@ -32,10 +32,7 @@ type ChannelInput = {
   bank: unknown;
   forWithdrawal: boolean;
 };
-const isDigits = (s: string) => /^[0-9]{1,16}$/.test(s);
-// zod runs object refinements after a failed field too: BigInt('1.5') would throw (a 500).
-const limitsInOrder = (c: ChannelInput) =>
-  !isDigits(c.minAmount) || !isDigits(c.maxAmount) || BigInt(c.minAmount) <= BigInt(c.maxAmount);
+const limitsInOrder = (c: ChannelInput) => minorInOrder(c.minAmount, c.maxAmount);
 
 export const ZCreateChannelRequest = z
   .strictObject({

@@ -15,6 +15,16 @@ export const ZMinorAmount = z
   // zod runs refinements after a failed regex too: BigInt('1.5') would throw (a 500).
   .refine((s) => !/^[0-9]+$/.test(s) || BigInt(s) <= MAX_MINOR_AMOUNT, 'at most 10^15 minor units');
 
+/**
+ * For an object's "min <= max" refinement over two ZMinorAmount fields. zod runs object
+ * refinements after a failed field too, so a malformed value ('1.5') must not reach BigInt (a
+ * 500): that field's own error answers it.
+ */
+export function minorInOrder(min: string, max: string): boolean {
+  const isDigits = (s: string) => /^[0-9]{1,16}$/.test(s);
+  return !isDigits(min) || !isDigits(max) || BigInt(min) <= BigInt(max);
+}
+
 /** A balance or signed movement in minor units, as a string of digits with an optional '-'. */
 export const ZMinorValue = z.string().regex(/^-?(0|[1-9][0-9]*)$/);
 

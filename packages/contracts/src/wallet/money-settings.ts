@@ -1,7 +1,7 @@
 // The operators' money settings (one settings document) and the part members may read.
 import { z } from 'zod';
 import { defineContract } from '../http';
-import { ZMinorAmount } from './fields';
+import { minorInOrder, ZMinorAmount } from './fields';
 
 export const ZMoneySettings = z
   .strictObject({
@@ -24,11 +24,11 @@ export const ZMoneySettings = z
     transferMin: ZMinorAmount,
     transferMax: ZMinorAmount,
   })
-  .refine((s) => BigInt(s.withdrawalMin) <= BigInt(s.withdrawalMax), {
+  .refine((s) => minorInOrder(s.withdrawalMin, s.withdrawalMax), {
     message: 'withdrawalMin must not exceed withdrawalMax',
     path: ['withdrawalMin'],
   })
-  .refine((s) => BigInt(s.transferMin) <= BigInt(s.transferMax), {
+  .refine((s) => minorInOrder(s.transferMin, s.transferMax), {
     message: 'transferMin must not exceed transferMax',
     path: ['transferMin'],
   });

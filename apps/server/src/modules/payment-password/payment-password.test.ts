@@ -132,6 +132,20 @@ describe('money settings', () => {
       payload: { ...defaultMoneySettings, withdrawalMin: '900', withdrawalMax: '800' },
     });
     expect(bad.status).toBe(400);
+    for (const broken of [{ withdrawalMin: '1.5' }, { transferMax: 'abc' }, { withdrawalMax: 5 }]) {
+      const res = await t.call({
+        method: 'PUT',
+        url: '/ops/api/system/setting/money',
+        token: ops,
+        payload: { ...defaultMoneySettings, ...broken },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect(
+      (await t.call({ method: 'GET', url: '/ops/api/system/setting/money', token: ops })).body
+        .value,
+    ).toEqual(defaultMoneySettings);
     const { token } = await memberWithToken();
     const mine = await t.call({ method: 'GET', url: '/wps/member/money/options', token });
     expect(mine.body.value).toEqual(defaultMoneySettings);
