@@ -22,6 +22,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     // Each test speaks as its own visitor (X-Forwarded-For), so one test's failed logins never
     // put a captcha or a per-IP limit in front of another.
     TRUSTED_PROXIES: '127.0.0.1',
+    // The sandbox gateway is off in production unless asked for; the money test pays through it.
+    PAYMENT_SANDBOX: 'on',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
