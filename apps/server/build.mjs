@@ -1,10 +1,11 @@
 // Bundles the server into dist/main.mjs: our workspace packages are compiled in (they ship
-// TypeScript), every other package stays an ordinary import from node_modules.
+// TypeScript), every other package stays an ordinary import from node_modules. An argument names
+// another output file (the crash test bundles its own copy); it must stay inside apps/server.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.mjs',
+  outfile: process.argv[2] ?? 'dist/main.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,0 +1,230 @@
+// `npm run bench:wallet`: money moved between the main wallet and a game wallet, on PostgreSQL.
+//  1. through the HTTP API: GCS_walletTransfer IN and OUT, 64 connections, against a server
+//     process started from the bundle (as `npm start` runs it);
+//  2. the same SQL transaction the ledger posts for such a transfer (take the key, two guarded
+//     balance updates in account order, the two entries), run directly with 64 connections.
+// Prints the throughput of both, their ratio (goal: HTTP at least half of direct SQL) and the
+// p99 latency of the HTTP path (goal: at most 50 ms). The database is a fresh one on the server
+// BENCH_DATABASE_URL names (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
+// BENCH_SECONDS sets the length of each measured phase (default 10).
+import { createHash, randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
+import pg from 'pg';
+import { openPostgres } from '../src/db/client';
+import { openAccount } from '../src/ledger/accounts';
+import { checkLedger } from '../src/ledger/check';
+import { createCast, httpSend, quantile, seedSite, type Cast } from '../test/money-workload';
+import {
+  bundleServer,
+  createScratchDatabase,
+  startServer,
+  stopGently,
+  waitForAnswer,
+} from '../test/server-process';
+
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const PORT = 3191;
+const AMOUNT = 100n;
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Phase {
+  ops: number;
+  failures: number;
+  latencies: number[];
+  seconds: number;
+}
+
+/**
+ * Runs `step` in CONNECTIONS loops: WARMUP_SECONDS unmeasured, then SECONDS measured. Each loop
+ * owns its players (player c, c + 64, ...), moving AMOUNT in and then out of their game wallet,
+ * so no two loops touch one account and no balance runs dry.
+ */
+async function phase(
+  players: number,
+  step: (player: number, direction: 'IN' | 'OUT', loop: number) => Promise<boolean>,
+): Promise<Phase> {
+  const result: Phase = { ops: 0, failures: 0, latencies: [], seconds: SECONDS };
+  const warmEnd = performance.now() + WARMUP_SECONDS * 1000;
+  const end = warmEnd + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, c) => {
+      for (let n = 0; performance.now() < end; n++) {
+        const player = (c + CONNECTIONS * Math.floor(n / 2)) % players;
+        const t0 = performance.now();
+        const ok = await step(player, n % 2 === 0 ? 'IN' : 'OUT', c).catch((error: unknown) => {
+          if (failuresShown++ < 3) console.error(error);
+          return false;
+        });
+        const t1 = performance.now();
+        if (t0 < warmEnd || t1 > end) continue;
+        if (ok) result.ops += 1;
+        else result.failures += 1;
+        result.latencies.push(t1 - t0);
+      }
+    }),
+  );
+  return result;
+}
+
+let failuresShown = 0;
+
+/** The ledger's transaction for a 2-entry transfer, as post.ts issues it, on one connection. */
+async function postTransferSql(
+  client: pg.PoolClient,
+  from: number,
+  to: number,
+  amount: bigint,
+): Promise<boolean> {
+  const key = `bench-sql-${randomBytes(8).toString('hex')}`;
+  const entries = [
+    { account: from, amount: -amount },
+    { account: to, amount },
+  ].sort((a, b) => a.account - b.account);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify(entries.map((e) => [e.account, e.amount.toString()])))
+    .digest('hex');
+  await client.query('BEGIN');
+  try {
+    const tx = await client.query<{ id: string }>(
+      `INSERT INTO ledger_transactions (idempotency_key, kind, fingerprint, currency, metadata)
+       VALUES ($1, 'bench.transfer', $2, 'MMK', '{}'::jsonb)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
+      [key, fingerprint],
+    );
+    const balances: string[] = [];
+    for (const e of entries) {
+      // Both are member accounts: the guarded update the ledger uses for them.
+      const row = await client.query<{ balance: string }>(
+        `UPDATE ledger_accounts SET balance = balance + $2::bigint
+          WHERE id = $1 AND balance + $2::bigint >= 0 RETURNING balance`,
+        [e.account, e.amount.toString()],
+      );
+      if (row.rowCount !== 1) throw new Error(`account ${e.account} cannot pay`);
+      balances.push(row.rows[0]!.balance);
+    }
+    await client.query(
+      `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
+       VALUES ($1, $2, 'MMK', $3, $4), ($1, $5, 'MMK', $6, $7)`,
+      [
+        tx.rows[0]!.id,
+        entries[0]!.account,
+        entries[0]!.amount.toString(),
+        balances[0],
+        entries[1]!.account,
+        entries[1]!.amount.toString(),
+        balances[1],
+      ],
+    );
+    await client.query('COMMIT');
+    return true;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
+function summary(name: string, p: Phase): string {
+  const rate = p.ops / p.seconds;
+  return (
+    `${name.padEnd(34)} ${rate.toFixed(0).padStart(6)} ops/s   ` +
+    `p50 ${quantile(p.latencies, 0.5).toFixed(1).padStart(5)} ms   ` +
+    `p99 ${quantile(p.latencies, 0.99).toFixed(1).padStart(5)} ms   ` +
+    `(${p.ops} ops, ${p.failures} failed)`
+  );
+}
+
+async function main(): Promise<number> {
+  const scratch = await createScratchDatabase(baseUrl, 'bench_wallet');
+  const bundle = bundleServer();
+  const database = await openPostgres(scratch.url, () => undefined);
+  try {
+    const db = database.db;
+    process.stdout.write('Setting up: migrations, demo data, 1,000 funded players ...\n');
+    await seedSite(database);
+    const cast: Cast = await createCast(db, { playerFunds: 10_000_000n });
+    const vendor = cast.vendors[0]!;
+    const games: number[] = [];
+    for (const p of cast.players) {
+      games.push((await openAccount(db, 'player_game', { member: p.id, vendor })).id);
+    }
+
+    // 1. HTTP.
+    const server = startServer(bundle.entry, {
+      PORT: String(PORT),
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'false',
+    });
+    await waitForAnswer(`http://127.0.0.1:${PORT}`, server);
+    const send = httpSend(`http://127.0.0.1:${PORT}`, { sockets: CONNECTIONS });
+    let serial = 0;
+    // A multiple of CONNECTIONS, so no two loops ever share a player.
+    const players = cast.players.length - (cast.players.length % CONNECTIONS);
+    const http = await phase(players, async (player, direction) => {
+      const answer = await send({
+        url: '/wps/relay/GCS_walletTransfer',
+        token: cast.players[player]!.token,
+        body: {
+          idempotencyKey: `bench-${cast.tag}-${serial++}`,
+          vendor,
+          direction,
+          amount: AMOUNT.toString(),
+        },
+      });
+      if (answer.status === 200) return true;
+      if (failuresShown++ < 3) console.error(`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
+      return false;
+    });
+    await stopGently(server);
+
+    // 2. The same transaction, directly.
+    const pool = new pg.Pool({ connectionString: scratch.url, max: CONNECTIONS });
+    pool.on('error', () => undefined);
+    const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.connect()));
+    const direct = await phase(players, async (player, direction, loop) => {
+      const client = clients[loop]!;
+      const [from, to] =
+        direction === 'IN'
+          ? [cast.players[player]!.cash, games[player]!]
+          : [games[player]!, cast.players[player]!.cash];
+      return postTransferSql(client, from, to, AMOUNT);
+    });
+    const { rows } = await clients[0]!.query<{ server_version: string }>('SHOW server_version');
+    for (const c of clients) c.release();
+    await pool.end();
+
+    const check = await checkLedger(db);
+    const ratio = http.ops / direct.ops;
+    const p99 = quantile(http.latencies, 0.99);
+    process.stdout.write(
+      [
+        '',
+        `wallet benchmark: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ` +
+          `${cpus().length} CPUs, PostgreSQL ${rows[0]!.server_version}`,
+        summary('HTTP GCS_walletTransfer IN/OUT', http),
+        summary('SQL ledger transaction, direct', direct),
+        `ratio HTTP / SQL                    ${ratio.toFixed(2).padStart(6)}        goal >= 0.50  ${ratio >= 0.5 ? 'ok' : 'UNDER'}`,
+        `p99 HTTP                            ${p99.toFixed(1).padStart(6)} ms     goal <= 50 ms ${p99 <= 50 ? 'ok' : 'OVER'}`,
+        `ledger check afterwards: ${check.ok ? 'every invariant holds' : check.problems.join('; ')}`,
+        '',
+      ].join('\n'),
+    );
+    const failed = http.failures > 0 || direct.failures > 0 || !check.ok;
+    return failed ? 1 : 0;
+  } finally {
+    await database.close();
+    bundle.remove();
+    await scratch.drop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      `wallet benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    process.exit(2);
+  },
+);
