@@ -1,5 +1,6 @@
 // The member's account records (member centre page transactionHistory; ODSFE2_MemTransDet): the
-// ledger entries of the member's main wallet, newest first, filtered by type and date.
+// ledger entries of the member's main wallet (and a withdrawal's payout from its hold), newest
+// first, filtered by type and date.
 import { z } from 'zod';
 import { defineContract } from '../http';
 import { ZMinorValue } from './fields';
@@ -53,9 +54,14 @@ export const ZRecord = z.object({
   time: z.string(),
   /** The transaction kind: deposit, withdrawal, transfer_upline, wallet_transfer_in ... */
   type: z.string(),
+  /**
+   * main: the main wallet. held: money held for a withdrawal, listed only where it moves alone
+   * (the payout); a hold and its release show on the main wallet.
+   */
+  wallet: z.enum(['main', 'held']),
   /** Signed, minor units: positive came in, negative went out. */
   amount: ZMinorValue,
-  /** The main wallet right after this entry. */
+  /** The row's wallet right after this entry. */
   balanceAfter: ZMinorValue,
   /** A human reference: a deposit or withdrawal reference, the other member, the vendor. */
   reference: z.string().nullable(),

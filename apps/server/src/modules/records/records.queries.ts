@@ -1,10 +1,16 @@
 // A member's account records: the entries of one ledger account with their transactions.
-import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 
 export interface RecordFilter {
+  /** The main wallet: every entry. */
   accountId: number;
+  /**
+   * The held account: only entries of transactions that did not also move the main wallet (a
+   * withdrawal paid out of its hold), since a hold and its release already show on the main one.
+   */
+  heldAccountId?: number;
   /** Transaction kinds to show, or to leave out; neither: every kind. */
   kinds?: { only: readonly string[] } | { except: readonly string[] };
   /** Calendar days (yyyy-MM-dd) in `timeZone`, both inclusive. */
@@ -14,7 +20,20 @@ export interface RecordFilter {
 }
 
 function whereOf(f: RecordFilter): SQL {
-  const conditions: SQL[] = [eq(ledgerEntries.accountId, f.accountId)];
+  const main = eq(ledgerEntries.accountId, f.accountId);
+  const conditions: SQL[] = [
+    f.heldAccountId === undefined
+      ? main
+      : or(
+          main,
+          and(
+            eq(ledgerEntries.accountId, f.heldAccountId),
+            sql`not exists (select 1 from ${ledgerEntries} as same_tx
+              where same_tx.transaction_id = ${ledgerEntries.transactionId}
+                and same_tx.account_id = ${f.accountId})`,
+          ),
+        )!,
+  ];
   if (f.kinds && 'only' in f.kinds)
     conditions.push(inArray(ledgerTransactions.kind, [...f.kinds.only]));
   if (f.kinds && 'except' in f.kinds) {
@@ -53,6 +72,7 @@ export async function findRecords(
   return db
     .select({
       id: ledgerEntries.id,
+      accountId: ledgerEntries.accountId,
       amount: ledgerEntries.amount,
       balanceAfter: ledgerEntries.balanceAfter,
       kind: ledgerTransactions.kind,

@@ -1,7 +1,8 @@
 // ODSFE2_MemTransDet: the member's account records. They are the movements of the main wallet
 // (player_cash; play money for a trial account): money held for a withdrawal shows as it leaves
-// the main wallet (kind 'hold') and, if refused, as it comes back ('hold_void'); the held
-// account's own entries and the game wallets' are not listed apart, since a transfer to a game
+// the main wallet (kind 'hold') and, if refused, as it comes back ('hold_void'); its payout, which
+// moves only the held account, shows as a row of the held wallet ('withdrawal'), so a withdrawal's
+// every money step is listed. The game wallets are not listed apart, since a transfer to a game
 // wallet already shows as it leaves the main wallet ('wallet_transfer_in').
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import type {
@@ -54,10 +55,14 @@ export async function getMemberRecords(
   const member = await requireMember(deps, caller);
   const timeZone = deps.config.SITE_TIME_ZONE;
   const kind = member.accountType === ACCOUNT_TYPE.trial ? 'player_play' : 'player_cash';
-  const account = await accountOf(deps.db, kind, member.id);
+  const [account, held] = await Promise.all([
+    accountOf(deps.db, kind, member.id),
+    accountOf(deps.db, 'player_held', member.id),
+  ]);
   if (!account) return { list: [], total: 0, totalPages: 0, timeZone };
   const filter: RecordFilter = {
     accountId: account.id,
+    heldAccountId: held?.id,
     kinds: kindsOf(query.type),
     startDate: query.startDate,
     endDate: query.endDate,
@@ -74,6 +79,7 @@ export async function getMemberRecords(
     id: r.id,
     time: r.createdAt.toISOString(),
     type: r.kind,
+    wallet: r.accountId === account.id ? 'main' : 'held',
     amount: r.amount.toString(),
     balanceAfter: r.balanceAfter.toString(),
     reference: referenceOf(r.metadata, r.amount),

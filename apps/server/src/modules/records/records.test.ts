@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { openAccount } from '../../ledger/accounts';
-import { hold, voidHold } from '../../ledger/holds';
+import { hold, postHold, voidHold } from '../../ledger/holds';
 import { post } from '../../ledger/post';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -105,6 +105,20 @@ async function memberWithHistory(): Promise<{ member: MoneyMember; upline: Money
   await houseMove(member, 'bet', -1_000n);
   await houseMove(member, 'win', 2_500n);
   await houseMove(member, 'adjustment', 700n, { remark: 'goodwill' });
+  // A withdrawal paid out: the hold leaves the main wallet, the payout leaves the held one.
+  const paid = await hold(t.deps.db, {
+    key: newKey('rec-hold2'),
+    from: cash.id,
+    amount: 4_000n,
+    metadata: { reference: 'W-REF-2' },
+  });
+  await postHold(t.deps.db, {
+    key: newKey('rec-paid'),
+    holdId: paid.holdId,
+    to: (await openAccount(t.deps.db, 'clearing', 'manual-payout')).id,
+    kind: 'withdrawal',
+    metadata: { reference: 'W-REF-2' },
+  });
   return { member, upline };
 }
 
@@ -117,28 +131,31 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     const res = await records(member.token);
     expect(res.status).toBe(200);
     const { list, total, totalPages, timeZone } = res.body.value;
-    expect([total, totalPages, timeZone]).toEqual([9, 1, 'Asia/Yangon']);
+    expect([total, totalPages, timeZone]).toEqual([11, 1, 'Asia/Yangon']);
     expect(
       list.map(
-        (r: { type: string; amount: string; balanceAfter: string; reference: string | null }) => [
-          r.type,
-          r.amount,
-          r.balanceAfter,
-          r.reference,
-        ],
+        (r: {
+          type: string;
+          wallet: string;
+          amount: string;
+          balanceAfter: string;
+          reference: string | null;
+        }) => [r.type, r.amount, r.balanceAfter, r.reference, r.wallet],
       ),
     ).toEqual([
-      ['adjustment', '700', '96200', null],
-      ['win', '2500', '95500', null],
-      ['bet', '-1000', '93000', null],
-      ['wallet_transfer_in', '-3000', '94000', 'Lotus Live'],
-      ['transfer_downline', '2000', '97000', upline.username],
-      ['transfer_upline', '-5000', '95000', upline.username],
-      ['hold_void', '10000', '100000', 'W-REF-1'],
-      ['hold', '-10000', '90000', 'W-REF-1'],
-      ['deposit', '100000', '100000', 'D-REF-1'],
+      ['withdrawal', '-4000', '0', 'W-REF-2', 'held'],
+      ['hold', '-4000', '92200', 'W-REF-2', 'main'],
+      ['adjustment', '700', '96200', null, 'main'],
+      ['win', '2500', '95500', null, 'main'],
+      ['bet', '-1000', '93000', null, 'main'],
+      ['wallet_transfer_in', '-3000', '94000', 'Lotus Live', 'main'],
+      ['transfer_downline', '2000', '97000', upline.username, 'main'],
+      ['transfer_upline', '-5000', '95000', upline.username, 'main'],
+      ['hold_void', '10000', '100000', 'W-REF-1', 'main'],
+      ['hold', '-10000', '90000', 'W-REF-1', 'main'],
+      ['deposit', '100000', '100000', 'D-REF-1', 'main'],
     ]);
-    expect(list[0].remark).toBe('goodwill');
+    expect(list[2].remark).toBe('goodwill');
     expect(new Date(list[0].time).toISOString()).toBe(list[0].time);
     // The upline sees its own side of the same transfers, naming the member.
     const theirs = await records(upline.token, { type: 'transfer' });
@@ -155,7 +172,7 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
 
   it.each([
     ['deposit', ['deposit']],
-    ['withdrawal', ['hold_void', 'hold']],
+    ['withdrawal', ['withdrawal', 'hold', 'hold_void', 'hold']],
     ['transfer', ['transfer_downline', 'transfer_upline']],
     ['wallet', ['wallet_transfer_in']],
     ['bet', ['bet']],
@@ -219,10 +236,11 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     await houseMove(stranger, 'deposit', 123_456n, { reference: 'NOT-YOURS' });
     const mine = (await records(member.token, { pageSize: 100 })).body.value;
     const cash = await openAccount(t.deps.db, 'player_cash', member.id);
-    expect(mine.total).toBe(9);
+    const held = await openAccount(t.deps.db, 'player_held', member.id);
+    expect(mine.total).toBe(11);
     expect(JSON.stringify(mine)).not.toContain('NOT-YOURS');
     expect(JSON.stringify(mine)).not.toContain(other.member.username);
-    // Every listed entry is one of the caller's own main wallet.
+    // Every listed entry is one of the caller's own wallets.
     const owners = await t.deps.db
       .select({ account: ledgerEntries.accountId })
       .from(ledgerEntries)
@@ -232,7 +250,7 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
           mine.list.map((r: { id: number }) => r.id),
         ),
       );
-    expect(new Set(owners.map((o) => o.account))).toEqual(new Set([cash.id]));
+    expect(new Set(owners.map((o) => o.account))).toEqual(new Set([cash.id, held.id]));
     // A query cannot name another member or account.
     for (const extra of [
       { memberId: other.member.id } as Record<string, string | number>,
