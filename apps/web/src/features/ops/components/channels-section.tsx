@@ -192,7 +192,7 @@ function ChannelForm({ channel, onDone }: { channel: TOpsChannel | null; onDone:
       onDone={onDone}
     >
       <div className="ops-row">
-        <label className="ops-field ops-field-narrow">
+        <label className="ops-field">
           <span>{t('ops.channels.type')}</span>
           <ChoiceSelect
             choices={channelTypes}
@@ -221,6 +221,7 @@ function ChannelForm({ channel, onDone }: { channel: TOpsChannel | null; onDone:
             onChange={(e) => set({ name: e.target.value })}
           />
         </label>
+        <SortField value={draft.sort} onChange={(sort) => set({ sort })} />
       </div>
       <p className="ops-hint">{isNew ? t('ops.channels.codeHint') : t('ops.channels.fixedHint')}</p>
 
@@ -308,11 +309,10 @@ function ChannelForm({ channel, onDone }: { channel: TOpsChannel | null; onDone:
           />
           <span>{t('ops.channels.enabled')}</span>
         </label>
-        <SortField value={draft.sort} onChange={(sort) => set({ sort })} />
       </div>
 
       {isBank && (
-        <fieldset className="ops-fieldset">
+        <fieldset className="ops-card ops-fieldset">
           <legend>{t('ops.channels.bank')}</legend>
           <p className="ops-hint">{t('ops.channels.bankHint')}</p>
           <div className="ops-row">

@@ -14,6 +14,7 @@ export function DecisionForm({
   label,
   question,
   submitLabel,
+  isDanger = false,
   decision,
   onConfirm,
   onCancel,
@@ -24,6 +25,8 @@ export function DecisionForm({
   /** What confirming does, in words. */
   question: string;
   submitLabel: string;
+  /** A refusal or a refund: the confirm button looks like one. */
+  isDanger?: boolean;
   decision: DecisionState;
   /** Sends the decision, or answers what is wrong with the fields ('' when it was sent). */
   onConfirm: () => string;
@@ -46,6 +49,7 @@ export function DecisionForm({
         error={decision.error}
         isSubmitDisabled={decision.isPending}
         submitLabel={submitLabel}
+        isDanger={isDanger}
         onCancel={onCancel}
       />
     </form>

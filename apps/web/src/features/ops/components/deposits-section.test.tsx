@@ -73,7 +73,7 @@ describe('DepositsSection', () => {
     expect(row).toHaveTextContent('KBZ Bank transfer · Bank transfer');
     expect(row).toHaveTextContent('Amount1,500.00 MMK');
     expect(row).toHaveTextContent('Fee15.00 MMK');
-    expect(row).toHaveTextContent('Credited to the member1,485.00 MMK');
+    expect(row).toHaveTextContent('Credits on approval1,485.00 MMK');
     expect(row).toHaveTextContent('Payer nameU Aung');
 
     const proof = await within(row).findByRole('img', { name: 'Proof 1 of 1 for D7K2Q9X4' });
@@ -111,7 +111,10 @@ describe('DepositsSection', () => {
     await user.type(within(filter).getByLabelText('To day (included)'), '2030-01-02');
     await user.click(within(filter).getByRole('button', { name: 'Apply filter' }));
 
-    expect(await rowOf('D7K2Q9X4')).toHaveTextContent('ReasonNo slip');
+    const rejected = await rowOf('D7K2Q9X4');
+    expect(rejected).toHaveTextContent('ReasonNo slip');
+    // A rejected deposit credits nothing, so no credit line.
+    expect(rejected).not.toHaveTextContent('Credit');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await rowOf('D000002')).toBeInTheDocument();
     expect(sent.map((r) => r.path)).toContain(filtered.slice(4).replace('pageNo=1', 'pageNo=2'));
@@ -158,6 +161,7 @@ describe('DepositsSection', () => {
     const row = await rowOf('D7K2Q9X4');
     await vi.waitFor(() => expect(row).toHaveTextContent('Completed'));
     expect(row).toHaveTextContent('Decided byadmin');
+    expect(row).toHaveTextContent('Credited to the member1,485.00 MMK');
     expect(screen.queryByRole('button', { name: 'Approve D7K2Q9X4' })).toBeNull();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([
       {

@@ -95,7 +95,9 @@ function DepositRow({ deposit, canEdit }: { deposit: TOpsDeposit; canEdit: boole
           ],
           [t('ops.money.amount'), money(deposit.amount)],
           [t('ops.money.fee'), money(deposit.fee)],
-          [t('ops.deposits.credit'), money(credit)],
+          // Only a pending or completed deposit credits anything.
+          [t('ops.deposits.toCredit'), isPending ? money(credit) : null],
+          [t('ops.deposits.credited'), deposit.state === 'completed' ? money(credit) : null],
           [t('ops.deposits.payerName'), deposit.payerName],
           [t('ops.money.createdAt'), when(deposit.createdAt)],
           [t('ops.money.decidedAt'), when(deposit.decidedAt)],
@@ -150,6 +152,7 @@ function DepositRow({ deposit, canEdit }: { deposit: TOpsDeposit; canEdit: boole
           label={t('ops.deposits.rejectNamed', { reference })}
           question={t('ops.deposits.rejectQuestion', { username: deposit.username })}
           submitLabel={t('ops.deposits.confirmReject')}
+          isDanger
           decision={reject}
           onCancel={close}
           onConfirm={() => {

@@ -15,11 +15,13 @@ type FormFooterProps = {
   submitLabel?: string;
   /** Keeps the button in view while a long form scrolls. */
   isSticky?: boolean;
+  /** The submit refuses or gives money back (reject, refund): it looks like it. */
+  isDanger?: boolean;
 } & ({ onCancel: () => void } | { savedText: string });
 
 export function FormFooter(props: FormFooterProps) {
   const { t } = useTranslation();
-  const { problem, error, errorText, isSubmitDisabled, submitLabel, isSticky } = props;
+  const { problem, error, errorText, isSubmitDisabled, submitLabel, isSticky, isDanger } = props;
   return (
     <>
       {problem && (
@@ -35,7 +37,13 @@ export function FormFooter(props: FormFooterProps) {
         <ApiErrorText error={error} />
       )}
       <div className={isSticky ? 'ops-actions ops-sticky-actions' : 'ops-actions'}>
-        <button className="ops-button ops-button-primary" type="submit" disabled={isSubmitDisabled}>
+        <button
+          className={
+            isDanger ? 'ops-button ops-button-danger-solid' : 'ops-button ops-button-primary'
+          }
+          type="submit"
+          disabled={isSubmitDisabled}
+        >
           {submitLabel ?? t('ops.save')}
         </button>
         {'onCancel' in props ? (

@@ -59,7 +59,9 @@ describe('MoneySettingsSection', () => {
     renderSection();
     const user = userEvent.setup();
 
-    const money = screen.getByRole('region', { name: 'Money settings' });
+    const money = screen.getByRole('region', {
+      name: 'Payment password, withdrawals and transfers',
+    });
     const min = await within(money).findByRole('textbox', { name: 'Minimum withdrawal (MMK)' });
     expect(min).toHaveValue('1000');
     expect(within(money).getByRole('textbox', { name: 'Minimum transfer (MMK)' })).toHaveValue(
@@ -90,7 +92,9 @@ describe('MoneySettingsSection', () => {
     renderSection();
     const user = userEvent.setup();
 
-    const money = screen.getByRole('region', { name: 'Money settings' });
+    const money = screen.getByRole('region', {
+      name: 'Payment password, withdrawals and transfers',
+    });
     const min = await within(money).findByRole('textbox', { name: 'Minimum transfer (MMK)' });
     await user.clear(min);
     await user.type(min, '2000000');
@@ -107,7 +111,9 @@ describe('MoneySettingsSection', () => {
     renderSection();
     const user = userEvent.setup();
 
-    const money = screen.getByRole('region', { name: 'Money settings' });
+    const money = screen.getByRole('region', {
+      name: 'Payment password, withdrawals and transfers',
+    });
     const max = await within(money).findByRole('textbox', { name: 'Maximum withdrawal (MMK)' });
     await user.clear(max);
     await user.type(max, '12.345');
@@ -146,7 +152,9 @@ describe('MoneySettingsSection', () => {
     renderSection();
     const user = userEvent.setup();
 
-    const money = screen.getByRole('region', { name: 'Money settings' });
+    const money = screen.getByRole('region', {
+      name: 'Payment password, withdrawals and transfers',
+    });
     await within(money).findByRole('textbox', { name: 'Minimum withdrawal (MMK)' });
     await user.click(within(money).getByRole('button', { name: 'Save' }));
 

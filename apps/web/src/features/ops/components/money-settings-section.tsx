@@ -82,7 +82,7 @@ function MoneySettingsForm({ initial, canEdit }: { initial: TMoneySettings; canE
   );
 
   return (
-    <form className="ops-form" onSubmit={submit} noValidate>
+    <form className="ops-form ops-form-narrow" onSubmit={submit} noValidate>
       <fieldset className="ops-fieldset-plain" disabled={!canEdit}>
         <label className="ops-check">
           <input

@@ -84,6 +84,15 @@ const channels = [
     forWithdrawal: true,
     enabled: false,
   }),
+  channel({
+    id: 4,
+    code: 'new-pay',
+    type: 'gateway',
+    name: 'Gateway without its secret',
+    bank: null,
+    forWithdrawal: true,
+    isConfigured: false,
+  }),
 ];
 
 const page = (items: TOpsWithdrawal[]) => ({
@@ -153,7 +162,7 @@ describe('WithdrawalsSection', () => {
     expect(await rowOf('WPAID0001')).toHaveTextContent('Counts as received at');
     expect(await rowOf('WFORCED01')).toHaveTextContent('Counted as received (no answer in time)');
     expect(await rowOf('W9F3K7P2')).toHaveTextContent('Pay toKBZ Bank · U Aung · 0123456789');
-    expect(await rowOf('W9F3K7P2')).toHaveTextContent('Held from the member2,020.00 MMK');
+    expect(await rowOf('W9F3K7P2')).toHaveTextContent('Amount + fee2,020.00 MMK');
   });
 
   it('approves through a gateway channel for withdrawals, or by hand', async () => {
@@ -168,7 +177,8 @@ describe('WithdrawalsSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve W9F3K7P2' }));
     let form = screen.getByRole('form', { name: 'Approve W9F3K7P2' });
     const payout = within(form).getByRole('combobox', { name: 'Pay out' });
-    // Bank channels cannot pay out and switched-off gateways are not offered.
+    // Bank channels cannot pay out; switched-off gateways and those without their secret are
+    // not offered.
     await vi.waitFor(() =>
       expect(
         within(payout)

@@ -29,9 +29,14 @@ import { QueryView } from './query-view';
 /** The states that wait for an operator. */
 const openStates: readonly TWithdrawalState[] = ['pending', 'approved', 'disputed'];
 
-/** Channels a withdrawal can be paid out through: gateways switched on for withdrawals. */
+/**
+ * Channels a withdrawal can be paid out through: gateways switched on for withdrawals whose secret
+ * the server has (the server refuses any other with CHANNEL_UNAVAILABLE).
+ */
 export function payoutChannelsOf(channels: TOpsChannel[]): TOpsChannel[] {
-  return channels.filter((c) => c.type !== 'bank' && c.forWithdrawal && c.enabled);
+  return channels.filter(
+    (c) => c.type !== 'bank' && c.forWithdrawal && c.enabled && c.isConfigured,
+  );
 }
 
 export function WithdrawalsSection({ canEdit }: { canEdit: boolean }) {
@@ -284,10 +289,7 @@ function ApproveForm({
   const nameOf = (choice: string) => {
     if (choice === MANUAL) return t('ops.withdrawals.byHand');
     const channel = channels.find((c) => String(c.id) === choice);
-    if (!channel) return choice;
-    return channel.isConfigured
-      ? channel.name
-      : `${channel.name} (${t('ops.channels.notConfigured')})`;
+    return channel?.name ?? choice;
   };
   return (
     <DecisionForm
@@ -364,6 +366,7 @@ function RejectForm({
       label={t('ops.withdrawals.actions.rejectNamed', { reference })}
       question={t('ops.withdrawals.rejectQuestion', { refund, username })}
       submitLabel={t('ops.withdrawals.confirm.reject')}
+      isDanger
       decision={decision}
       onCancel={onCancel}
       onConfirm={() => {
@@ -409,6 +412,7 @@ function ResolveForm({
           : t('ops.withdrawals.resolveRefundQuestion', { refund, username })
       }
       submitLabel={t('ops.withdrawals.confirm.resolve')}
+      isDanger={resolution === 'refund'}
       decision={decision}
       onCancel={onCancel}
       onConfirm={() => {
