@@ -7,7 +7,14 @@ await buildIfStale();
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo on the embedded database takes deposits through the sandbox gateway (a stand-in
+  // for an outside one), so a newcomer can deposit on a fresh machine; with DATABASE_URL the
+  // deployment decides (PAYMENT_SANDBOX=on|off).
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.DATABASE_URL ? {} : { PAYMENT_SANDBOX: 'on' }),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
