@@ -16,15 +16,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A main-wallet row (the records name the wallet each row moved). */
-const mainWallet = { wallet: 'main' as const };
-
 function record(overrides: Partial<TRecord> = {}): TRecord {
   return {
-    ...mainWallet,
     id: 1,
     time: '2026-03-01T08:30:00.000Z',
     type: 'deposit',
+    wallet: 'main',
     amount: '500000',
     balanceAfter: '1500000',
     reference: 'D7K2M9Q4',
@@ -44,6 +41,7 @@ function renderRecords() {
                 record(),
                 record({ id: 2, type: 'transfer_upline', amount: '-125050', reference: 'agent01' }),
                 record({ id: 3, type: 'jackpot_share', amount: '100' }),
+                record({ id: 4, type: 'withdrawal', wallet: 'held', amount: '-101000' }),
               ],
         totalPages: 2,
         total: 16,
@@ -80,6 +78,9 @@ describe('TransactionHistoryPage', () => {
     expect(within(rows[1]!).getByText('-1,250.50')).toBeInTheDocument();
     // A kind this page does not know shows under its own name.
     expect(within(rows[2]!).getByText('jackpot_share')).toBeInTheDocument();
+    // A payout leaves the held money, and says so.
+    expect(within(rows[3]!).getByText('On hold')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('On hold')).toBeNull();
     expect(screen.getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -1,7 +1,8 @@
 // The member centre's transactionHistory page ("account record", ODSFE2_MemTransDet): the main
 // wallet's movements, newest first, filtered by type and a date range with the quick picks
 // (spec 9), 15 to a page (spec 9). Days and times are the site's time zone, which the answer
-// names: the server counts the days there.
+// names: the server counts the days there. Rows are the main wallet's, except a withdrawal's
+// payout, which leaves the held money (its balance after is the held money's).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRecordType } from '@wps/contracts/wallet/records';
@@ -177,7 +178,13 @@ export function TransactionHistoryPage() {
                 return (
                   <tr key={record.id}>
                     <td data-label={columns.time}>{formatTime(record.time, timeZone)}</td>
-                    <td data-label={columns.type}>{kindName(record.type)}</td>
+                    <td data-label={columns.type}>
+                      {kindName(record.type)}
+                      {/* A withdrawal's payout moves the held money, not the main wallet. */}
+                      {record.wallet === 'held' && (
+                        <span className="mc-tag wallet-held-tag">{t('wallet.held')}</span>
+                      )}
+                    </td>
                     <td
                       data-label={columns.amount}
                       className={`mc-num ${isOut ? 'mc-amount--out' : 'mc-amount--in'}`}
