@@ -7,8 +7,8 @@ import { ZMinorValue } from '../wallet/fields';
  * pending: funds held, waiting for an operator; approved: payout under way; paid: paid out,
  * waiting for the member's answer; received: confirmed (by the member, an operator, or counted
  * as received after the receipt minutes: forcedReceipt); disputed: the member says not received,
- * an operator looks; rejected: refused, the hold released; failed: the payout failed or a
- * dispute was settled by refund, the money is back in the member's cash.
+ * an operator looks; rejected: refused, the hold released; failed: the payout failed, the hold
+ * released; refunded: a dispute settled by refund, the money back in the member's cash.
  */
 export const withdrawalStates = [
   'pending',
@@ -18,6 +18,7 @@ export const withdrawalStates = [
   'disputed',
   'rejected',
   'failed',
+  'refunded',
 ] as const;
 export const ZWithdrawalState = z.enum(withdrawalStates);
 export type TWithdrawalState = z.infer<typeof ZWithdrawalState>;

@@ -180,7 +180,8 @@ export const deposits = pgTable(
  * pending: funds held, waiting for an operator; approved: payout under way (gateway); paid: paid
  * out, waiting for the player's confirmation; received: confirmed (or counted as received);
  * disputed: the player says not received (with proof), an operator looks; rejected: the hold was
- * released; failed: the payout failed and the hold was released.
+ * released; failed: the payout failed and the hold was released; refunded: a dispute settled by
+ * refund (the money returned from clearing).
  */
 export const withdrawalStates = [
   'pending',
@@ -190,6 +191,7 @@ export const withdrawalStates = [
   'disputed',
   'rejected',
   'failed',
+  'refunded',
 ] as const;
 
 /** The player's answer to a paid withdrawal (spec 4): received, not received, full payment. */

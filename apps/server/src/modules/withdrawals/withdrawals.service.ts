@@ -523,7 +523,7 @@ export async function resolveDispute(
   const w = await requireWithdrawal(deps.db, reference);
   await deps.db.transaction(async (tx) => {
     const row = await q.transition(tx, w.id, ['disputed'], {
-      state: body.resolution === 'paid' ? 'received' : 'failed',
+      state: body.resolution === 'paid' ? 'received' : 'refunded',
       reason: body.reason,
       decidedBy: operator.id,
       decidedAt: nowSql(),

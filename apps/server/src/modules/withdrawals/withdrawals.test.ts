@@ -471,7 +471,7 @@ describe('the receipt (spec 4)', () => {
     events.stop();
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((a.status === 200 ? a : b).body.value).toMatchObject({
-      state: 'failed',
+      state: 'refunded',
       reason: 'Never arrived',
     });
     expect((await balances(t.deps.db, p.id)).player_cash).toBe(200_000n);
