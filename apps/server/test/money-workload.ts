@@ -11,12 +11,16 @@ import { loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { members } from '../src/db/schema/accounts';
 import { gameVendors } from '../src/db/schema/content';
-import { sessions } from '../src/db/schema/core';
+import { operators, sessions } from '../src/db/schema/core';
 import { ledgerAccounts, ledgerTransactions } from '../src/db/schema/ledger';
 import { openAccount } from '../src/ledger/accounts';
 import { checkLedger } from '../src/ledger/check';
 import { post } from '../src/ledger/post';
 import { hashPassword } from '../src/lib/passwords';
+import {
+  readMoneySettings,
+  writeMoneySettings,
+} from '../src/modules/money-settings/money-settings.queries';
 import { ensureFirstOperator } from '../src/modules/ops/ops.service';
 import { hashToken } from '../src/modules/session/session.service';
 import { seedDemoData } from '../src/seed/demo';
@@ -70,6 +74,16 @@ export async function seedSite(database: Database): Promise<void> {
   } finally {
     await app.close();
   }
+}
+
+/** Changes the money settings as the first operator, for databases a server process will use. */
+export async function changeMoneySettings(
+  db: Db,
+  patch: Partial<Awaited<ReturnType<typeof readMoneySettings>>>,
+): Promise<void> {
+  const [operator] = await db.select({ id: operators.id }).from(operators).orderBy(operators.id);
+  if (!operator) throw new Error('changeMoneySettings: no operator (seedSite first)');
+  await writeMoneySettings(db, { ...(await readMoneySettings(db)), ...patch }, operator.id);
 }
 
 /** Session rows live this long: the runs take minutes at most. */
@@ -286,7 +300,7 @@ export type Send = (request: MoneyRequest) => Promise<Answer>;
  * connections. node:http rather than fetch: it costs the client a third of the CPU per call,
  * which matters when the client shares two cores with the server and the database.
  */
-export function httpSend(base: string, { sockets = 64, timeoutMs = 15_000 } = {}): Send {
+export function httpSend(base: string, { sockets = 64, timeoutMs = 30_000 } = {}): Send {
   const { hostname, port } = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: sockets });
   return ({ url, token, body }) =>
