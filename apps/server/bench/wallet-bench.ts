@@ -8,7 +8,7 @@
 // BENCH_DATABASE_URL names (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
 // BENCH_SECONDS sets the length of each measured phase (default 10).
 import { createHash, randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../src/db/client';
 import { openAccount } from '../src/ledger/accounts';
@@ -150,6 +150,9 @@ async function main(): Promise<number> {
       games.push((await openAccount(db, 'player_game', { member: p.id, vendor })).id);
     }
 
+    // Other work on the machine skews both phases: say how busy it was.
+    const loadBefore = loadavg()[0]!;
+
     // 1. HTTP.
     const server = startServer(bundle.entry, {
       PORT: String(PORT),
@@ -201,7 +204,8 @@ async function main(): Promise<number> {
       [
         '',
         `wallet benchmark: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ` +
-          `${cpus().length} CPUs, PostgreSQL ${rows[0]!.server_version}`,
+          `${cpus().length} CPUs (load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after), ` +
+          `PostgreSQL ${rows[0]!.server_version}`,
         summary('HTTP GCS_walletTransfer IN/OUT', http),
         summary('SQL ledger transaction, direct', direct),
         `ratio HTTP / SQL                    ${ratio.toFixed(2).padStart(6)}        goal >= 0.50  ${ratio >= 0.5 ? 'ok' : 'UNDER'}`,
@@ -210,8 +214,9 @@ async function main(): Promise<number> {
         '',
       ].join('\n'),
     );
+    // As `npm run bench`: a missed goal is a failed run, like a failed call or a broken ledger.
     const failed = http.failures > 0 || direct.failures > 0 || !check.ok;
-    return failed ? 1 : 0;
+    return failed || ratio < 0.5 || p99 > 50 ? 1 : 0;
   } finally {
     await database.close();
     bundle.remove();
