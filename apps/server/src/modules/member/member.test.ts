@@ -196,7 +196,8 @@ describe('GET /wps/v2/member/securityConfig', () => {
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual({
       hasPassword: true,
-      hasPaymentPassword: false,
+      // The demo seed gives player01 the payment password 123456 (seed/wallets.ts).
+      hasPaymentPassword: true,
       mobile: '+95 ****0002',
       email: 'p***@example.com',
       passwordExpired: false,
