@@ -194,9 +194,17 @@ test('a new player deposits through the sandbox, withdraws, and confirms receipt
   const depositRow = records.getByRole('row').filter({ hasText: depositReference });
   await expect(depositRow).toContainText('Deposit');
   await expect(depositRow).toContainText('500.00');
-  const withdrawalRow = records.getByRole('row').filter({ hasText: withdrawalReference });
-  await expect(withdrawalRow).toContainText('Withdrawal on hold');
-  await expect(withdrawalRow).toContainText('-200.00');
-  await expect(withdrawalRow).toContainText('300.00');
+  const withdrawalRows = records.getByRole('row').filter({ hasText: withdrawalReference });
+  await expect(withdrawalRows).toHaveCount(2);
+  // The payout row carries the held wallet's tag: it leaves the held money, not the main wallet.
+  const heldTag = page.locator('.wallet-held-tag');
+  const heldRow = withdrawalRows.filter({ hasNot: heldTag });
+  await expect(heldRow).toContainText('Withdrawal on hold');
+  await expect(heldRow).toContainText('-200.00');
+  await expect(heldRow).toContainText('300.00');
+  const paidRow = withdrawalRows.filter({ has: heldTag });
+  await expect(paidRow).toContainText('Withdrawal');
+  await expect(paidRow).toContainText('-200.00');
+  await expect(paidRow).toContainText('0.00');
   await expect(banner.getByText('P 300.00')).toBeVisible();
 });
