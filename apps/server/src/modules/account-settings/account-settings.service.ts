@@ -3,8 +3,8 @@
 import type { TAccountSecurity } from '@wps/contracts/account/register';
 import { oauthProvidersOf } from '../../config';
 import type { Deps } from '../../deps';
-import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
+import { replaceSettings } from '../settings/settings.service';
 import type { Caller } from '../session/session.service';
 import * as q from './account-settings.queries';
 
@@ -21,17 +21,12 @@ export async function setAccountSecurity(
   caller: Caller | null,
   value: TAccountSecurity,
 ): Promise<TAccountSecurity> {
-  const operator = await requireOperator(deps, caller, ['admin']);
-  await deps.db.transaction(async (tx) => {
-    await q.writeAccountSecurity(tx, value, operator.id);
-    await insertAudit(tx, {
-      actorKind: 'operator',
-      actorId: operator.id,
-      action: 'system.accountSecurity',
-      detail: value,
-    });
+  return replaceSettings(deps, caller, {
+    roles: ['admin'],
+    action: 'system.accountSecurity',
+    value: value,
+    write: q.writeAccountSecurity,
   });
-  return value;
 }
 
 export async function getAccountOptions({ db, config }: Deps) {

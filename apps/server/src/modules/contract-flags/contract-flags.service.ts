@@ -1,7 +1,7 @@
 import type { TContractFlags } from '@wps/contracts/wallet/contract-flags';
 import type { Deps } from '../../deps';
-import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
+import { replaceSettings } from '../settings/settings.service';
 import type { Caller } from '../session/session.service';
 import * as q from './contract-flags.queries';
 
@@ -11,15 +11,10 @@ export async function getContractFlags(deps: Deps, caller: Caller | null) {
 }
 
 export async function setContractFlags(deps: Deps, caller: Caller | null, value: TContractFlags) {
-  const operator = await requireOperator(deps, caller, ['admin']);
-  await deps.db.transaction(async (tx) => {
-    await q.writeContractFlags(tx, value, operator.id);
-    await insertAudit(tx, {
-      actorKind: 'operator',
-      actorId: operator.id,
-      action: 'system.contractFlags',
-      detail: value,
-    });
+  return replaceSettings(deps, caller, {
+    roles: ['admin'],
+    action: 'system.contractFlags',
+    value: value,
+    write: q.writeContractFlags,
   });
-  return value;
 }

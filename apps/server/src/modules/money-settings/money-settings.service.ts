@@ -1,8 +1,8 @@
 import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
 import type { Deps } from '../../deps';
 import { requireRealMember } from '../member/member.service';
-import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
+import { replaceSettings } from '../settings/settings.service';
 import type { Caller } from '../session/session.service';
 import * as q from './money-settings.queries';
 
@@ -12,17 +12,12 @@ export async function getMoneySettings(deps: Deps, caller: Caller | null) {
 }
 
 export async function setMoneySettings(deps: Deps, caller: Caller | null, value: TMoneySettings) {
-  const operator = await requireOperator(deps, caller, ['admin']);
-  await deps.db.transaction(async (tx) => {
-    await q.writeMoneySettings(tx, value, operator.id);
-    await insertAudit(tx, {
-      actorKind: 'operator',
-      actorId: operator.id,
-      action: 'system.money',
-      detail: value,
-    });
+  return replaceSettings(deps, caller, {
+    roles: ['admin'],
+    action: 'system.money',
+    value: value,
+    write: q.writeMoneySettings,
   });
-  return value;
 }
 
 export async function getMoneyOptions(deps: Deps, caller: Caller | null) {

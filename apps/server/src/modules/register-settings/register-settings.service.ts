@@ -2,8 +2,7 @@
 // both enforce them with compileFieldRule from the contract.
 import type { TRegisterSettings } from '@wps/contracts/system/register-settings';
 import type { Deps } from '../../deps';
-import { insertAudit } from '../ops/ops.queries';
-import { requireOperator } from '../ops/ops.service';
+import { replaceSettings } from '../settings/settings.service';
 import type { Caller } from '../session/session.service';
 import * as q from './register-settings.queries';
 
@@ -16,15 +15,10 @@ export async function setRegisterSettings(
   caller: Caller | null,
   settings: TRegisterSettings,
 ): Promise<TRegisterSettings> {
-  const operator = await requireOperator(deps, caller, ['admin']);
-  await deps.db.transaction(async (tx) => {
-    await q.writeRegisterSettings(tx, settings, operator.id);
-    await insertAudit(tx, {
-      actorKind: 'operator',
-      actorId: operator.id,
-      action: 'system.register',
-      detail: settings,
-    });
+  return replaceSettings(deps, caller, {
+    roles: ['admin'],
+    action: 'system.register',
+    value: settings,
+    write: q.writeRegisterSettings,
   });
-  return settings;
 }

@@ -4,8 +4,8 @@ import type { TLanguage } from '@wps/contracts/http';
 import type { TSiteTemplates, TSiteTemplatesInput } from '@wps/contracts/system/templates';
 import type { Deps } from '../../deps';
 import { DEFAULT_LANGUAGE, pickText } from '../../lib/texts';
-import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
+import { replaceSettings } from '../settings/settings.service';
 import type { Caller } from '../session/session.service';
 import * as q from './templates.queries';
 
@@ -48,15 +48,10 @@ export async function setTemplates(
   templates: TSiteTemplatesInput,
 ): Promise<TSiteTemplatesInput> {
   // Content operators edit site texts; admins may do everything.
-  const operator = await requireOperator(deps, caller, ['content']);
-  await deps.db.transaction(async (tx) => {
-    await q.writeTemplates(tx, templates, operator.id);
-    await insertAudit(tx, {
-      actorKind: 'operator',
-      actorId: operator.id,
-      action: 'system.templates',
-      detail: templates,
-    });
+  return replaceSettings(deps, caller, {
+    roles: ['content'],
+    action: 'system.templates',
+    value: templates,
+    write: q.writeTemplates,
   });
-  return templates;
 }

@@ -1,8 +1,7 @@
 // Whitelabel flags: which ways to register and log in, feature toggles, links and languages.
 import type { TWhitelabel } from '@wps/contracts/system/whitelabel';
 import type { Deps } from '../../deps';
-import { insertAudit } from '../ops/ops.queries';
-import { requireOperator } from '../ops/ops.service';
+import { replaceSettings } from '../settings/settings.service';
 import type { Caller } from '../session/session.service';
 import * as q from './whitelabel.queries';
 
@@ -15,15 +14,10 @@ export async function setWhitelabel(
   caller: Caller | null,
   whitelabel: TWhitelabel,
 ): Promise<TWhitelabel> {
-  const operator = await requireOperator(deps, caller, ['admin']);
-  await deps.db.transaction(async (tx) => {
-    await q.writeWhitelabel(tx, whitelabel, operator.id);
-    await insertAudit(tx, {
-      actorKind: 'operator',
-      actorId: operator.id,
-      action: 'system.whitelabel',
-      detail: whitelabel,
-    });
+  return replaceSettings(deps, caller, {
+    roles: ['admin'],
+    action: 'system.whitelabel',
+    value: whitelabel,
+    write: q.writeWhitelabel,
   });
-  return whitelabel;
 }
