@@ -161,13 +161,15 @@ ${body}
 }
 
 const CSS = `body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1d1f23;margin:0}
-main{max-width:28rem;margin:3rem auto;background:#fff;padding:1.5rem;border-radius:.5rem;
+main{max-width:28rem;margin:3rem 1rem;background:#fff;padding:1.5rem;border-radius:.5rem;
 box-shadow:0 1px 4px rgba(0,0,0,.15)}.badge{background:#fff3cd;color:#664d03;padding:.5rem;
 border-radius:.25rem;font-size:.875rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
 dt{color:#555}dd{margin:0;font-weight:600}.actions{display:flex;gap:.75rem;margin-top:1.5rem}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.25rem;border:1px solid #888;cursor:pointer}
 button[value=completed]{background:#1a7f37;color:#fff;border-color:#1a7f37}
-a{color:#0b5cad}`;
+a{color:#0b5cad}@media(min-width:30rem){main{margin:3rem auto}}
+@media(prefers-color-scheme:dark){body{background:#15161a;color:#e6e7ea}main{background:#23252b}
+dt{color:#aaa}a{color:#7cb7ff}}`;
 
 /** The sandbox's pages: GET shows the payment, POST (Pay or Fail) reports it by webhook. */
 export function registerSandboxGateway(root: FastifyInstance, deps: Deps): void {
