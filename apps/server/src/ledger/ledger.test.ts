@@ -327,6 +327,33 @@ describe('post', () => {
     );
   });
 
+  it('takes the accounts a caller has read, and checks them as its own', async () => {
+    const a = await fundedCash(db(), 1000n);
+    const b = await fundedCash(db(), 0n);
+    const move = (amount: bigint, accounts: LedgerAccount[]) =>
+      post(
+        db(),
+        {
+          key: newKey(),
+          kind: 'transfer',
+          entries: [
+            { account: a.id, amount: -amount },
+            { account: b.id, amount },
+          ],
+        },
+        { accounts },
+      );
+    expect((await move(300n, [b, a])).entries).toEqual([
+      { account: a.id, amount: -300n, balanceAfter: 700n },
+      { account: b.id, amount: 300n, balanceAfter: 300n },
+    ]);
+    // The guard works from the given kind: a member account still cannot go below zero.
+    await expectRefusedUnchanged(() => move(701n, [a, b]), 'INSUFFICIENT_FUNDS');
+    await expectRefusedUnchanged(() => move(1n, [a]), 'INTERNAL_ERROR');
+    await expectRefusedUnchanged(() => move(1n, [a, { ...b, currency: 'PLAY' }]), 'INTERNAL_ERROR');
+    expect(await balanceOf(a.id)).toBe(700n);
+  });
+
   it('posts inside a caller’s transaction and rolls back with it', async () => {
     const a = await fundedCash(db(), 100n);
     const key = newKey();

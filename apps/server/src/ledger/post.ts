@@ -47,7 +47,18 @@ export interface PostResult {
   replayed: boolean;
 }
 
-type TransactionRow = typeof ledgerTransactions.$inferSelect;
+export type TransactionRow = typeof ledgerTransactions.$inferSelect;
+
+export interface PostOptions {
+  /**
+   * The entries' accounts as the caller has just read them (a transfer reads them together with
+   * its other facts in one query): post then skips its own read. Checked the same way.
+   */
+  accounts?: readonly AccountFacts[];
+}
+
+/** What post needs to know of an account; id, kind and currency never change. */
+export type AccountFacts = Pick<LedgerAccount, 'id' | 'kind' | 'currency'>;
 
 /**
  * Posts the entries as one transaction, exactly once per key. A replay with the same content
@@ -56,7 +67,11 @@ type TransactionRow = typeof ledgerTransactions.$inferSelect;
  * nothing moves (the key stays unused). Unbalanced, mixed-currency or malformed entries are
  * a bug in the caller: INTERNAL_ERROR.
  */
-export async function post(db: Db, input: PostInput): Promise<PostResult> {
+export async function post(
+  db: Db,
+  input: PostInput,
+  options: PostOptions = {},
+): Promise<PostResult> {
   checkKey(input.key);
   if (typeof input.kind !== 'string' || input.kind === '' || input.kind.length > 50) {
     throw ledgerBug('kind must be 1 to 50 characters');
@@ -69,7 +84,9 @@ export async function post(db: Db, input: PostInput): Promise<PostResult> {
     entries: entries.map((e) => [e.account, e.amount.toString()]),
     metadata,
   });
-  const accounts = await loadAccounts(db, entries);
+  const accounts = options.accounts
+    ? checkAccounts(entries, options.accounts)
+    : await loadAccounts(db, entries);
   return exactlyOnce(
     db,
     input.key,
@@ -149,9 +166,21 @@ export async function loadAccounts(
     })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, ids));
+  return checkAccounts(entries, rows);
+}
+
+/** The entries' accounts by id, each one there and all in one currency. */
+function checkAccounts<A extends AccountFacts>(
+  entries: EntryInput[],
+  rows: readonly A[],
+): Map<number, A> {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const id of ids) if (!byId.has(id)) throw ledgerBug(`no account ${id}`);
-  const currencies = new Set(rows.map((r) => r.currency));
+  const currencies = new Set<string>();
+  for (const { account } of entries) {
+    const row = byId.get(account);
+    if (!row) throw ledgerBug(`no account ${account}`);
+    currencies.add(row.currency);
+  }
   if (currencies.size !== 1)
     throw ledgerBug(`one transaction mixes ${[...currencies].join(' and ')}`);
   return byId;
