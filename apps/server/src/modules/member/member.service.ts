@@ -17,7 +17,18 @@ export const avatarUrl = (id: number) => `/avatars/${id}.svg`;
 /** The caller's member row; the route already required a member session. */
 export async function requireMember({ db }: Deps, caller: Caller | null): Promise<q.MemberRow> {
   if (caller?.kind !== 'member') throw new AppError('NOT_LOGGED_IN');
-  const member = await q.findMemberById(db, caller.id);
+  return checkMember(await q.findMemberById(db, caller.id));
+}
+
+/** requireMember, and not a type-4 trial account: real money is for real accounts (spec 6). */
+export async function requireRealMember(deps: Deps, caller: Caller | null): Promise<q.MemberRow> {
+  return checkRealMember(await requireMember(deps, caller));
+}
+
+type MemberState = Pick<q.MemberRow, 'status' | 'accountType'>;
+
+/** requireMember's checks on the member's row (or null: none), for a caller that read it itself. */
+export function checkMember<M extends MemberState>(member: M | null): M {
   if (!member) throw new AppError('SESSION_EXPIRED');
   if (member.status !== 'active') {
     throw new AppError('ACCOUNT_DISABLED', 'This account cannot be used.');
@@ -25,13 +36,16 @@ export async function requireMember({ db }: Deps, caller: Caller | null): Promis
   return member;
 }
 
-/** requireMember, and not a type-4 trial account: real money is for real accounts (spec 6). */
-export async function requireRealMember(deps: Deps, caller: Caller | null): Promise<q.MemberRow> {
-  const member = await requireMember(deps, caller);
-  if (member.accountType === ACCOUNT_TYPE.trial) {
+/**
+ * requireRealMember's checks on a member's row read by the caller (a money call reads it with
+ * its other facts in one query): checkMember, and not a trial account.
+ */
+export function checkRealMember<M extends MemberState>(member: M | null): M {
+  const checked = checkMember(member);
+  if (checked.accountType === ACCOUNT_TYPE.trial) {
     throw new AppError('TRIAL_ACCOUNT', 'A trial account cannot use real money.');
   }
-  return member;
+  return checked;
 }
 
 /** A customer number for the phone: 'C' and the id in 8 digits, e.g. C00000042. */
