@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/core';
 
@@ -18,15 +18,34 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
+/** Every call with a token reads its session: a prepared statement, built once per database. */
+function prepareLiveSession(db: Db) {
+  return db
     .select({
       subjectKind: sessions.subjectKind,
       subjectId: sessions.subjectId,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_live_session');
+}
+
+const liveSessionByDb = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let prepared = liveSessionByDb.get(db);
+  if (!prepared) {
+    prepared = prepareLiveSession(db);
+    liveSessionByDb.set(db, prepared);
+  }
+  // Placeholders skip the column's mapping: the time goes as the text it would have become.
+  const rows = await prepared.execute({ tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
 }
 
