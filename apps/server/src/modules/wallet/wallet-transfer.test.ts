@@ -220,6 +220,47 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect((await checkLedger(t.deps.db)).problems).toEqual([]);
   });
 
+  it('answers concurrent copies alike once the game wallet exists, and other bodies at once 409', async () => {
+    const member = await makeMoneyMember(t, { cash: 100_000n });
+    const opened = await send(member.token, {
+      idempotencyKey: newKey(),
+      vendor: VENDOR,
+      direction: 'IN',
+      amount: '1',
+    });
+    expect(opened.status).toBe(200);
+    const body = {
+      idempotencyKey: newKey('storm'),
+      vendor: VENDOR,
+      direction: 'IN',
+      amount: '5000',
+    };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => send(member.token, body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+
+    const key = newKey('race');
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(member.token, { ...body, idempotencyKey: key, amount: String(100 + i) }),
+      ),
+    );
+    const won = racing.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    for (const lost of racing.filter((a) => a.status !== 200)) {
+      expect([lost.status, lost.body.code, lost.body.field]).toEqual([
+        409,
+        'CONFLICT',
+        'body.idempotencyKey',
+      ]);
+    }
+    const amount = 100 + racing.indexOf(won[0]!);
+    expect(await cashOf(t, member.id)).toBe(100_000n - 1n - 5_000n - BigInt(amount));
+    expect(await gameOf(member)).toBe(1n + 5_000n + BigInt(amount));
+    expect(await countTransactions(t, `wt:${member.id}:`)).toBe(3);
+    expect((await checkLedger(t.deps.db)).problems).toEqual([]);
+  });
+
   const good = () => ({
     idempotencyKey: newKey(),
     vendor: VENDOR,
