@@ -47,6 +47,12 @@ function parsePart(schema: z.ZodType, data: unknown, part: 'body' | 'query' | 'p
   throw new AppError('VALIDATION_FAILED', message, path);
 }
 
+/**
+ * Path parameters of a contract that declares none: whatever the route matched. Made once, since
+ * zod compiles a schema on its first use and each call would otherwise make a new one.
+ */
+const ZAnyParams = ZEmpty.passthrough();
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -94,7 +100,7 @@ export function createRouter(
     const input = {
       body: parsePart(contract.body ?? ZEmpty, request.body, 'body'),
       query: parsePart(contract.query ?? ZEmpty, request.query, 'query'),
-      params: parsePart(contract.params ?? ZEmpty.passthrough(), request.params, 'params'),
+      params: parsePart(contract.params ?? ZAnyParams, request.params, 'params'),
     } as RouteInput<C>;
     const token = bearerToken(request);
     const caller = token ? await resolveCaller(token) : null;
