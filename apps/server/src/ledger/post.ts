@@ -1,7 +1,7 @@
 // Posting a transaction: entries that sum to zero, balances moved by guarded UPDATEs in one
 // database transaction, exactly once per idempotency key.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { AppError } from '../errors';
@@ -273,30 +273,50 @@ export async function applyTransaction(
   if (!created) throw new KeyTaken();
   await input.beforeBalances?.();
 
+  // One statement moves every balance and records the entries with the balances they left.
+  // `locked` takes the accounts' row locks in ascending id order, whatever plan runs the update
+  // (the update only reaches rows `locked` has handed it): two transactions never wait on each
+  // other in a cycle. The guard keeps a member account from going below zero; a row it stops is
+  // missing from the answer, and the count check below undoes everything.
+  const moves = sql.join(
+    input.entries.map(
+      ({ account, amount }) =>
+        sql`(${account}::bigint, ${amount.toString()}::bigint, ${sql.raw(
+          isMemberKind(input.accounts.get(account)!.kind) ? 'true' : 'false',
+        )})`,
+    ),
+    sql`, `,
+  );
+  const ids = sql.join(
+    input.entries.map((e) => sql`${e.account}::bigint`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    WITH moved AS (
+      UPDATE ledger_accounts AS a
+         SET balance = a.balance + m.amount
+        FROM (SELECT id FROM ledger_accounts WHERE id IN (${ids}) ORDER BY id FOR UPDATE) AS locked,
+             (VALUES ${moves}) AS m (id, amount, is_guarded)
+       WHERE a.id = locked.id
+         AND a.id = m.id
+         AND (NOT m.is_guarded OR a.balance + m.amount >= 0)
+      RETURNING a.id, m.amount, a.balance
+    )
+    INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
+    SELECT ${created.id}::bigint, id, ${currency}::text, amount, balance FROM moved
+    RETURNING account_id::text AS account, balance_after::text AS balance_after`);
+  // Text on both drivers: a balance may be beyond 2^53.
+  const rows = (result as unknown as { rows: Array<{ account: string; balance_after: string }> })
+    .rows;
+  const balances = new Map(rows.map((r) => [Number(r.account), BigInt(r.balance_after)]));
   const posted: PostedEntry[] = [];
   for (const { account, amount } of input.entries) {
-    const guard = isMemberKind(input.accounts.get(account)!.kind)
-      ? sql`${ledgerAccounts.balance} + ${amount.toString()}::bigint >= 0`
-      : sql`true`;
-    const [row] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount.toString()}::bigint` })
-      .where(and(eq(ledgerAccounts.id, account), guard))
-      .returning({ balance: ledgerAccounts.balance });
-    if (!row) {
+    const balanceAfter = balances.get(account);
+    if (balanceAfter === undefined) {
       throw new AppError('INSUFFICIENT_FUNDS', `Account ${account} cannot pay ${-amount}.`);
     }
-    posted.push({ account, amount, balanceAfter: row.balance });
+    posted.push({ account, amount, balanceAfter });
   }
-  await tx.insert(ledgerEntries).values(
-    posted.map((e) => ({
-      transactionId: created.id,
-      accountId: e.account,
-      currency,
-      amount: e.amount,
-      balanceAfter: e.balanceAfter,
-    })),
-  );
   return {
     transactionId: created.id,
     kind: input.kind,
