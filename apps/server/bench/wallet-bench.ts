@@ -1,8 +1,9 @@
 // `npm run bench:wallet`: money moved between the main wallet and a game wallet, on PostgreSQL.
 //  1. through the HTTP API: GCS_walletTransfer IN and OUT, 64 connections, against a server
 //     process started from the bundle (as `npm start` runs it);
-//  2. the same SQL transaction the ledger posts for such a transfer (take the key, two guarded
-//     balance updates in account order, the two entries), run directly with 64 connections.
+//  2. the same SQL transaction the ledger posts for such a transfer (take the key; then one
+//     statement: lock both accounts in id order, the guarded balance updates, the two entries),
+//     run directly with 64 connections. Keep it in step with applyTransaction in post.ts.
 // Prints the throughput of both, their ratio (goal: HTTP at least half of direct SQL) and the
 // p99 latency of the HTTP path (goal: at most 50 ms). The database is a fresh one on the server
 // BENCH_DATABASE_URL names (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
@@ -93,30 +94,32 @@ async function postTransferSql(
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
       [key, fingerprint],
     );
-    const balances: string[] = [];
-    for (const e of entries) {
-      // Both are member accounts: the guarded update the ledger uses for them.
-      const row = await client.query<{ balance: string }>(
-        `UPDATE ledger_accounts SET balance = balance + $2::bigint
-          WHERE id = $1 AND balance + $2::bigint >= 0 RETURNING balance`,
-        [e.account, e.amount.toString()],
-      );
-      if (row.rowCount !== 1) throw new Error(`account ${e.account} cannot pay`);
-      balances.push(row.rows[0]!.balance);
-    }
-    await client.query(
-      `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
-       VALUES ($1, $2, 'MMK', $3, $4), ($1, $5, 'MMK', $6, $7)`,
+    // Both are member accounts: the guard applies to both.
+    const moved = await client.query(
+      `WITH moved AS (
+         UPDATE ledger_accounts AS a
+            SET balance = a.balance + m.amount
+           FROM (SELECT id FROM ledger_accounts WHERE id IN ($2::bigint, $4::bigint)
+                  ORDER BY id FOR UPDATE) AS locked,
+                (VALUES ($2::bigint, $3::bigint, true), ($4::bigint, $5::bigint, true))
+                  AS m (id, amount, is_guarded)
+          WHERE a.id = locked.id
+            AND a.id = m.id
+            AND (NOT m.is_guarded OR a.balance + m.amount >= 0)
+         RETURNING a.id, m.amount, a.balance
+       )
+       INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
+       SELECT $1::bigint, id, 'MMK'::text, amount, balance FROM moved
+       RETURNING account_id::text AS account, balance_after::text AS balance_after`,
       [
         tx.rows[0]!.id,
         entries[0]!.account,
         entries[0]!.amount.toString(),
-        balances[0],
         entries[1]!.account,
         entries[1]!.amount.toString(),
-        balances[1],
       ],
     );
+    if (moved.rowCount !== 2) throw new Error(`${from} or ${to} cannot pay`);
     await client.query('COMMIT');
     return true;
   } catch (error) {
