@@ -99,24 +99,24 @@ async function postTransferSql(
       `WITH moved AS (
          UPDATE ledger_accounts AS a
             SET balance = a.balance + m.amount
-           FROM (SELECT id FROM ledger_accounts WHERE id IN ($2::bigint, $4::bigint)
-                  ORDER BY id FOR UPDATE) AS locked,
-                (VALUES ($2::bigint, $3::bigint, true), ($4::bigint, $5::bigint, true))
-                  AS m (id, amount, is_guarded)
+           FROM (SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE)
+                  AS locked,
+                unnest($2::bigint[], $3::bigint[], $4::boolean[]) AS m (id, amount, is_guarded)
           WHERE a.id = locked.id
             AND a.id = m.id
             AND (NOT m.is_guarded OR a.balance + m.amount >= 0)
          RETURNING a.id, m.amount, a.balance
        )
        INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
-       SELECT $1::bigint, id, 'MMK'::text, amount, balance FROM moved
+       SELECT $5::bigint, id, $6::text, amount, balance FROM moved
        RETURNING account_id::text AS account, balance_after::text AS balance_after`,
       [
+        entries.map((e) => String(e.account)),
+        entries.map((e) => String(e.account)),
+        entries.map((e) => e.amount.toString()),
+        [true, true],
         tx.rows[0]!.id,
-        entries[0]!.account,
-        entries[0]!.amount.toString(),
-        entries[1]!.account,
-        entries[1]!.amount.toString(),
+        'MMK',
       ],
     );
     if (moved.rowCount !== 2) throw new Error(`${from} or ${to} cannot pay`);

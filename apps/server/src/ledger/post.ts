@@ -277,26 +277,21 @@ export async function applyTransaction(
   // `locked` takes the accounts' row locks in ascending id order, whatever plan runs the update
   // (the update only reaches rows `locked` has handed it): two transactions never wait on each
   // other in a cycle. The guard keeps a member account from going below zero; a row it stops is
-  // missing from the answer, and the count check below undoes everything.
-  const moves = sql.join(
-    input.entries.map(
-      ({ account, amount }) =>
-        sql`(${account}::bigint, ${amount.toString()}::bigint, ${sql.raw(
-          isMemberKind(input.accounts.get(account)!.kind) ? 'true' : 'false',
-        )})`,
-    ),
-    sql`, `,
-  );
-  const ids = sql.join(
-    input.entries.map((e) => sql`${e.account}::bigint`),
-    sql`, `,
+  // missing from the answer, and the count check below undoes everything. The entries go as
+  // arrays, so the statement's text is the same for every transaction.
+  const ids = sql.param(input.entries.map((e) => String(e.account)));
+  const amounts = sql.param(input.entries.map((e) => e.amount.toString()));
+  const isGuarded = sql.param(
+    input.entries.map((e) => isMemberKind(input.accounts.get(e.account)!.kind)),
   );
   const result = await tx.execute(sql`
     WITH moved AS (
       UPDATE ledger_accounts AS a
          SET balance = a.balance + m.amount
-        FROM (SELECT id FROM ledger_accounts WHERE id IN (${ids}) ORDER BY id FOR UPDATE) AS locked,
-             (VALUES ${moves}) AS m (id, amount, is_guarded)
+        FROM (SELECT id FROM ledger_accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE)
+               AS locked,
+             unnest(${ids}::bigint[], ${amounts}::bigint[], ${isGuarded}::boolean[])
+               AS m (id, amount, is_guarded)
        WHERE a.id = locked.id
          AND a.id = m.id
          AND (NOT m.is_guarded OR a.balance + m.amount >= 0)
