@@ -71,6 +71,12 @@ export async function getSiteStatus(deps: Deps, ip: string): Promise<TSystemStat
     const { title, endTime, info } = rules.maintenance;
     return { status: 1, maintenance: { title, endTime, info }, region: null };
   }
+  // Every request of the API passes here: without region rules nobody is blocked, so the
+  // country and address lookups are skipped.
+  const { blockedCountries, blockedRanges } = rules.region;
+  if (blockedCountries.length === 0 && blockedRanges.length === 0) {
+    return { status: 0, maintenance: null, region: null };
+  }
   const countryCode = deps.geo.countryOf(ip);
   if (isBlocked(rules, ip, countryCode)) {
     return { status: 2, maintenance: null, region: { ip, countryCode } };
