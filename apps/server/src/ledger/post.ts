@@ -259,18 +259,20 @@ export async function applyTransaction(
   },
 ): Promise<PostResult> {
   const currency = input.accounts.get(input.entries[0]!.account)!.currency;
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      idempotencyKey: input.key,
-      kind: input.kind,
-      fingerprint: input.fingerprint,
-      currency,
-      metadata: input.metadata,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
-  if (!created) throw new KeyTaken();
+  // Written out rather than built: this runs for every transaction, and its text never changes.
+  const taken = await tx.execute(sql`
+    INSERT INTO ledger_transactions (idempotency_key, kind, fingerprint, currency, metadata)
+    VALUES (${input.key}, ${input.kind}, ${input.fingerprint}, ${currency},
+            ${JSON.stringify(input.metadata)}::jsonb)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id, created_at`);
+  const [row] = (taken as unknown as { rows: Array<{ id: unknown; created_at: unknown }> }).rows;
+  if (!row) throw new KeyTaken();
+  // The columns' own mappings, as a built query would apply them.
+  const created = {
+    id: ledgerTransactions.id.mapFromDriverValue(row.id) as number,
+    createdAt: ledgerTransactions.createdAt.mapFromDriverValue(row.created_at) as Date,
+  };
   await input.beforeBalances?.();
 
   // One statement moves every balance and records the entries with the balances they left.
