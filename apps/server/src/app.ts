@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -92,7 +92,9 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   };
   app.addHook('onClose', () => deps.balanceEvents.close());
 
-  await app.register(helmet, {
+  // The security headers, as @fastify/helmet would set them; its hook builds the middleware
+  // (and parses the CSP) again on every request, here it is built once.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -115,6 +117,9 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.NODE_ENV === 'production',
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(compress, { threshold: 1024 });
   installErrorHandler(app);
   // The spec sends forgot-password-by-email form-encoded; every other call takes JSON only.
