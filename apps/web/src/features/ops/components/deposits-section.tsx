@@ -11,48 +11,27 @@ import { formatDateTime } from '../local-time';
 import { formatAmount } from '../money-format';
 import { ApiErrorText } from './api-error-text';
 import { DecisionForm, ReasonField } from './decision-form';
-import { Pager } from './pager';
-import { filterQuery, noFilter, PaymentFilters, type PaymentFilter } from './payment-filters';
+import { PaymentList, usePaymentListQuery } from './payment-list';
 import { PaymentFacts, PaymentHead } from './payment-row';
 import { ProofThumbs } from './proof-thumbs';
-import { QueryView } from './query-view';
 
 const PAGE_SIZE = 20;
 
 export function DepositsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<PaymentFilter<TDepositState>>(noFilter);
-  const [page, setPage] = useState(1);
-  const list = useOpsDeposits({ ...filterQuery(filter), pageNo: page, pageSize: PAGE_SIZE });
+  const paging = usePaymentListQuery<TDepositState>();
+  const list = useOpsDeposits({ ...paging.query, pageSize: PAGE_SIZE });
 
   return (
-    <>
-      <PaymentFilters
-        states={depositStates}
-        stateLabel={(state) => t(`ops.deposits.states.${state}`)}
-        value={filter}
-        onApply={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
-      />
-      <QueryView query={list}>
-        {({ items, total, totalPages }) => (
-          <>
-            <p className="ops-hint" role="status">
-              {t('ops.money.total', { total })}
-            </p>
-            {items.length === 0 && <p className="ops-card">{t('ops.deposits.empty')}</p>}
-            <ul className="ops-list" aria-busy={list.isFetching}>
-              {items.map((deposit) => (
-                <DepositRow key={deposit.reference} deposit={deposit} canEdit={canEdit} />
-              ))}
-            </ul>
-            <Pager page={page} totalPages={totalPages} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
-    </>
+    <PaymentList
+      states={depositStates}
+      stateLabel={(state) => t(`ops.deposits.states.${state}`)}
+      paging={paging}
+      list={list}
+      emptyText={t('ops.deposits.empty')}
+    >
+      {(deposit) => <DepositRow key={deposit.reference} deposit={deposit} canEdit={canEdit} />}
+    </PaymentList>
   );
 }
 

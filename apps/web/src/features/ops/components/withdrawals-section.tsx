@@ -20,11 +20,9 @@ import { formatAmount } from '../money-format';
 import { ApiErrorText } from './api-error-text';
 import { ChoiceSelect } from './choice-select';
 import { DecisionForm, ReasonField } from './decision-form';
-import { Pager } from './pager';
-import { filterQuery, noFilter, PaymentFilters, type PaymentFilter } from './payment-filters';
+import { PaymentList, usePaymentListQuery } from './payment-list';
 import { PaymentFacts, PaymentHead } from './payment-row';
 import { ProofThumbs } from './proof-thumbs';
-import { QueryView } from './query-view';
 
 /** The states that wait for an operator. */
 const openStates: readonly TWithdrawalState[] = ['pending', 'approved', 'disputed'];
@@ -41,45 +39,28 @@ export function payoutChannelsOf(channels: TOpsChannel[]): TOpsChannel[] {
 
 export function WithdrawalsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<PaymentFilter<TWithdrawalState>>(noFilter);
-  const [page, setPage] = useState(1);
-  const list = useOpsWithdrawals({ ...filterQuery(filter), pageNo: page });
+  const paging = usePaymentListQuery<TWithdrawalState>();
+  const list = useOpsWithdrawals(paging.query);
   // Only those who decide need the channels (to pick a payout gateway); support may not list them.
   const channels = usePaymentChannels(canEdit);
 
   return (
-    <>
-      <PaymentFilters
-        states={withdrawalStates}
-        stateLabel={(state) => t(`ops.withdrawals.states.${state}`)}
-        value={filter}
-        onApply={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
-      />
-      <QueryView query={list}>
-        {({ items, total, totalPages }) => (
-          <>
-            <p className="ops-hint" role="status">
-              {t('ops.money.total', { total })}
-            </p>
-            {items.length === 0 && <p className="ops-card">{t('ops.withdrawals.empty')}</p>}
-            <ul className="ops-list" aria-busy={list.isFetching}>
-              {items.map((withdrawal) => (
-                <WithdrawalRow
-                  key={withdrawal.reference}
-                  withdrawal={withdrawal}
-                  channels={channels.data ?? []}
-                  canEdit={canEdit}
-                />
-              ))}
-            </ul>
-            <Pager page={page} totalPages={totalPages} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
-    </>
+    <PaymentList
+      states={withdrawalStates}
+      stateLabel={(state) => t(`ops.withdrawals.states.${state}`)}
+      paging={paging}
+      list={list}
+      emptyText={t('ops.withdrawals.empty')}
+    >
+      {(withdrawal) => (
+        <WithdrawalRow
+          key={withdrawal.reference}
+          withdrawal={withdrawal}
+          channels={channels.data ?? []}
+          canEdit={canEdit}
+        />
+      )}
+    </PaymentList>
   );
 }
 
