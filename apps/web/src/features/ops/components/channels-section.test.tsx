@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TOpsChannel } from '@wps/contracts/payment/ops-channels';
 import { setupTestI18n } from '../../../test/test-i18n';
+import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { ChannelsSection } from './channels-section';
 
@@ -37,14 +37,7 @@ const writes = (sent: SentRequest[]) =>
   sent.filter((r) => r.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
 function renderSection(canEdit = true) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ChannelsSection canEdit={canEdit} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<ChannelsSection canEdit={canEdit} />);
 }
 
 beforeAll(async () => {

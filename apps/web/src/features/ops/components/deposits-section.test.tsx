@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TOpsDeposit } from '@wps/contracts/payment/ops-deposits';
 import { setupTestI18n } from '../../../test/test-i18n';
+import { renderWithClient, rowOf } from '../test-render';
 import { mockFetch } from '../test-fetch';
 import { DepositsSection } from './deposits-section';
 
@@ -34,18 +34,8 @@ const page = (items: TOpsDeposit[], totalPages = 1) => ({
 });
 
 function renderSection(canEdit = true) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <DepositsSection canEdit={canEdit} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<DepositsSection canEdit={canEdit} />);
 }
-
-const rowOf = async (reference: string) =>
-  (await screen.findByRole('heading', { name: reference })).closest('li')!;
 
 beforeAll(async () => {
   await setupTestI18n('EN');

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
 import { setupTestI18n } from '../../../test/test-i18n';
+import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { MoneySettingsSection } from './money-settings-section';
 
@@ -33,14 +33,7 @@ const answers = {
 const puts = (sent: SentRequest[]) => sent.filter((r) => r.method === 'PUT');
 
 function renderSection() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MoneySettingsSection canEdit />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<MoneySettingsSection canEdit />);
 }
 
 beforeAll(async () => {

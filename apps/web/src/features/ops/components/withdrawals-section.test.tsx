@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TOpsChannel } from '@wps/contracts/payment/ops-channels';
 import type { TOpsWithdrawal } from '@wps/contracts/payment/withdrawal-fields';
 import { setupTestI18n } from '../../../test/test-i18n';
+import { renderWithClient, rowOf } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { WithdrawalsSection } from './withdrawals-section';
 
@@ -102,18 +102,8 @@ const posts = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'POST').map(({ path, body }) => ({ path, body }));
 
 function renderSection(canEdit = true) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <WithdrawalsSection canEdit={canEdit} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<WithdrawalsSection canEdit={canEdit} />);
 }
-
-const rowOf = async (reference: string) =>
-  (await screen.findByRole('heading', { name: reference })).closest('li')!;
 
 beforeAll(async () => {
   await setupTestI18n('EN');
