@@ -1,8 +1,14 @@
 // Typed server answers for web tests, shaped by the contracts; override what a test is about.
+import type { TMemberInfo } from '@wps/contracts/account/member';
+import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
 import type { TNavItem, TVendor } from '@wps/contracts/content/game-nav';
 import type { TConsolidatedSettings } from '@wps/contracts/system/consolidated';
 import type { TSystemStatus } from '@wps/contracts/system/status';
 import type { TWhitelabel } from '@wps/contracts/system/whitelabel';
+import type { TWalletBalance } from '@wps/contracts/wallet/balance';
+import type { TFundsConsolidated } from '@wps/contracts/wallet/funds';
+import type { TMerchantWallet } from '@wps/contracts/wallet/merchant-wallet';
+import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
 
 export function makeWhitelabel(overrides: Partial<TWhitelabel> = {}): TWhitelabel {
   return {
@@ -72,6 +78,115 @@ export function makeNavItem(overrides: Partial<TNavItem> = {}): TNavItem {
     name: 'Slots',
     cards: [{ vassalage: 'ROYALSLOTS', isHot: 1 }],
     gameClassify: [],
+    ...overrides,
+  };
+}
+
+/** The logged-in member (GET /wps/member/info): a real player account. */
+export function makeMemberInfo(overrides: Partial<TMemberInfo> = {}): TMemberInfo {
+  return {
+    id: 7,
+    account: 'player01',
+    userName: 'player01',
+    nickname: 'Lucky Mya',
+    type: 'player',
+    accountType: 0,
+    isAgent: false,
+    toUpline: null,
+    clubLabel: { labelName: 'Silver', rankLevel: 2 },
+    memberLabel: [],
+    avatar: '/avatars/3.svg',
+    customerId: 'C-7',
+    language: 'EN',
+    referralCode: 'R7',
+    ...overrides,
+  };
+}
+
+export function makeBalance(overrides: Partial<TWalletBalance> = {}): TWalletBalance {
+  return {
+    balance: '2000000',
+    bonus: '0',
+    held: '0',
+    currency: 'MMK',
+    isPlayMoney: false,
+    ...overrides,
+  };
+}
+
+/** The member's money options (GET /wps/member/money/options). */
+export function makeMoneyOptions(overrides: Partial<TMoneySettings> = {}): TMoneySettings {
+  return {
+    paymentPasswordRequired: true,
+    withdrawalMin: '10000',
+    withdrawalMax: '10000000',
+    withdrawalFeeBps: 100,
+    withdrawalAutoReceiptMinutes: 60,
+    maxBankAccounts: 3,
+    transferMin: '1000',
+    transferMax: '1000000',
+    ...overrides,
+  };
+}
+
+/** The security centre with both passwords set and two bound bank accounts. */
+export function makeSecurityCentre(overrides: Partial<TSecurityCentre> = {}): TSecurityCentre {
+  return {
+    username: 'player01',
+    nickname: 'Lucky Mya',
+    payeeName: 'Mya Mya',
+    hasPassword: true,
+    hasPaymentPassword: true,
+    paymentPasswordRequired: true,
+    mobile: null,
+    email: null,
+    bankAccounts: [
+      {
+        id: 1,
+        bankName: 'KBZ Bank',
+        accountName: 'Mya Mya',
+        maskedAccountNumber: '****1234',
+        createdAt: '2025-01-01T00:00:00.000Z',
+      },
+      {
+        id: 2,
+        bankName: 'AYA Bank',
+        accountName: 'Mya Mya',
+        maskedAccountNumber: '****9876',
+        createdAt: '2025-01-02T00:00:00.000Z',
+      },
+    ],
+    maxBankAccounts: 3,
+    ...overrides,
+  };
+}
+
+export function makeFunds(overrides: Partial<TFundsConsolidated> = {}): TFundsConsolidated {
+  return {
+    balance: '123456',
+    bonus: '5000',
+    held: '20000',
+    gameWallets: [],
+    sumBalance: '173456',
+    currency: 'MMK',
+    contract: {
+      dailysalreqtype: false,
+      divtypereq: false,
+      contracthoursalreqtype: false,
+      realtimesalreqtype: false,
+    },
+    ...overrides,
+  };
+}
+
+export function makeMerchant(overrides: Partial<TMerchantWallet> = {}): TMerchantWallet {
+  return {
+    sumBalance: '173456',
+    isSingle: false,
+    wallets: [
+      { vendor: 'LOTUSLIVE', displayName: 'Lotus Live', balance: '50000' },
+      { vendor: 'GOALLINE', displayName: 'Goal Line', balance: '0' },
+    ],
     ...overrides,
   };
 }

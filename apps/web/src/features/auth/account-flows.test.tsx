@@ -4,10 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../shell/header/header';
+import { makeMemberInfo } from '../../test/fixtures';
 import { defaultApi, renderInApp, renderRoute } from '../../test/render-app';
 import { setupTestI18n } from '../../test/test-i18n';
 import { demoRegisterSettings } from './components/test-harness';
-import { makeLoginValue, makeMemberInfo, scriptedFetch } from './test-api';
+import { makeLoginValue, scriptedFetch } from './test-api';
 import { useActionGuard } from './use-action-guard';
 
 beforeAll(async () => {

@@ -2,7 +2,6 @@
 // method and the parsed body, so a test can answer an error first and a session next.
 import { vi } from 'vitest';
 import type { TLoginValue } from '@wps/contracts/account/fields';
-import type { TMemberInfo } from '@wps/contracts/account/member';
 import { defaultApi } from '../../test/render-app';
 
 export interface Call {
@@ -57,26 +56,6 @@ export function makeLoginValue(overrides: Partial<TLoginValue> = {}): TLoginValu
     username: 'player01',
     isAgent: false,
     accountType: 0,
-    ...overrides,
-  };
-}
-
-export function makeMemberInfo(overrides: Partial<TMemberInfo> = {}): TMemberInfo {
-  return {
-    id: 7,
-    account: 'player01',
-    userName: 'player01',
-    nickname: 'Lucky Mya',
-    type: 'player',
-    accountType: 0,
-    isAgent: false,
-    toUpline: null,
-    clubLabel: { labelName: 'Silver', rankLevel: 2 },
-    memberLabel: [],
-    avatar: '/avatars/3.svg',
-    customerId: 'C-7',
-    language: 'EN',
-    referralCode: 'R7',
     ...overrides,
   };
 }

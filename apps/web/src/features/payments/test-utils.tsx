@@ -6,12 +6,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
 import type { TMemberChannel } from '@wps/contracts/payment/fields';
 import type { TMemberDeposit } from '@wps/contracts/payment/list-deposits';
 import type { TWithdrawal } from '@wps/contracts/payment/withdrawal-fields';
-import type { TWalletBalance } from '@wps/contracts/wallet/balance';
-import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
 import { setToken } from '../../lib/session-storage';
 import { LanguageProvider } from '../../lib/language';
 import { SessionProvider } from '../../lib/session';
@@ -83,62 +80,6 @@ export function makeDeposit(overrides: Partial<TMemberDeposit> = {}): TMemberDep
     decidedAt: null,
     reason: null,
     redirectUrl: null,
-    ...overrides,
-  };
-}
-
-export function makeBalance(overrides: Partial<TWalletBalance> = {}): TWalletBalance {
-  return {
-    balance: '2000000',
-    bonus: '0',
-    held: '0',
-    currency: 'MMK',
-    isPlayMoney: false,
-    ...overrides,
-  };
-}
-
-export function makeMoneyOptions(overrides: Partial<TMoneySettings> = {}): TMoneySettings {
-  return {
-    paymentPasswordRequired: true,
-    withdrawalMin: '10000',
-    withdrawalMax: '10000000',
-    withdrawalFeeBps: 100,
-    withdrawalAutoReceiptMinutes: 60,
-    maxBankAccounts: 3,
-    transferMin: '100',
-    transferMax: '10000000',
-    ...overrides,
-  };
-}
-
-export function makeSecurityCentre(overrides: Partial<TSecurityCentre> = {}): TSecurityCentre {
-  return {
-    username: 'player01',
-    nickname: 'Lucky Mya',
-    payeeName: 'Mya Mya',
-    hasPassword: true,
-    hasPaymentPassword: true,
-    paymentPasswordRequired: true,
-    mobile: null,
-    email: null,
-    bankAccounts: [
-      {
-        id: 1,
-        bankName: 'KBZ Bank',
-        accountName: 'Mya Mya',
-        maskedAccountNumber: '****1234',
-        createdAt: '2025-01-01T00:00:00.000Z',
-      },
-      {
-        id: 2,
-        bankName: 'AYA Bank',
-        accountName: 'Mya Mya',
-        maskedAccountNumber: '****9876',
-        createdAt: '2025-01-02T00:00:00.000Z',
-      },
-    ],
-    maxBankAccounts: 3,
     ...overrides,
   };
 }

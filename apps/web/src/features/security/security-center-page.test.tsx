@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
+import { makeSecurityCentre } from '../../test/fixtures';
 import { mockApi, type MockAnswers } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
 import { setupTestI18n } from '../../test/test-i18n';
@@ -15,16 +16,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function makeCentre(overrides: Partial<TSecurityCentre> = {}): TSecurityCentre {
-  return {
-    username: 'player01',
-    nickname: 'Lucky Mya',
-    payeeName: 'Mya Mya',
-    hasPassword: true,
+/** No payment password yet, a phone, one bound account of at most two. */
+const makeCentre = (overrides: Partial<TSecurityCentre> = {}) =>
+  makeSecurityCentre({
     hasPaymentPassword: false,
-    paymentPasswordRequired: true,
     mobile: '+95 ****4567',
-    email: null,
     bankAccounts: [
       {
         id: 5,
@@ -36,8 +32,7 @@ function makeCentre(overrides: Partial<TSecurityCentre> = {}): TSecurityCentre {
     ],
     maxBankAccounts: 2,
     ...overrides,
-  };
-}
+  });
 
 function renderSecurity(
   centre: TSecurityCentre | (() => TSecurityCentre),

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeFunds, makeMerchant } from '../../test/fixtures';
 import { mockApi, type MockAnswers } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
 import { setupTestI18n } from '../../test/test-i18n';
-import { makeFunds, makeMerchant } from './test-data';
 import { TransferFundPage } from './transfer-fund-page';
 
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMemberInfo } from '@wps/contracts/account/member';
+import { makeBalance, makeMemberInfo, makeMoneyOptions } from '../../test/fixtures';
 import { mockApi, type MockAnswers } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
 import { setupTestI18n } from '../../test/test-i18n';
-import { makeBalance, makeMember, makeOptions } from './test-data';
 import { TransferUplinePage } from './transfer-upline-page';
 
 beforeAll(async () => {
@@ -18,9 +18,9 @@ afterEach(() => {
 
 function renderTransfer(member: Partial<TMemberInfo> = {}, answers: MockAnswers = {}) {
   const api = mockApi({
-    'GET /wps/member/info': { value: makeMember(member) },
-    'GET /wps/v2/wallets/balance': { value: makeBalance() },
-    'GET /wps/member/money/options': { value: makeOptions() },
+    'GET /wps/member/info': { value: makeMemberInfo({ toUpline: 'agent01', ...member }) },
+    'GET /wps/v2/wallets/balance': { value: makeBalance({ balance: '500000' }) },
+    'GET /wps/member/money/options': { value: makeMoneyOptions() },
     ...answers,
   });
   const view = renderWithSession(<TransferUplinePage />, { path: '/?mc=transferUpline' });
@@ -123,7 +123,9 @@ describe('TransferUplinePage', () => {
     const { to } = renderTransfer(
       {},
       {
-        'GET /wps/member/money/options': { value: makeOptions({ paymentPasswordRequired: false }) },
+        'GET /wps/member/money/options': {
+          value: makeMoneyOptions({ paymentPasswordRequired: false }),
+        },
         'POST /wps/member/transfer/upline': { value: { transactionId: 3, balance: '0' } },
       },
     );

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
-import { makeMemberInfo } from '../../features/auth/test-api';
+import { makeMemberInfo } from '../../test/fixtures';
 import { defaultApi, renderInApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/test-i18n';
 import { Header } from './header';

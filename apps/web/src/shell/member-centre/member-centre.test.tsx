@@ -3,7 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { memberCentreKeys, useMemberCentre } from '../../lib/member-centre';
-import { makeConsolidated } from '../../test/fixtures';
+import {
+  makeConsolidated,
+  makeFunds,
+  makeMemberInfo,
+  makeMerchant,
+  makeSecurityCentre,
+} from '../../test/fixtures';
 import { mockApi, type MockAnswers } from '../../test/mock-api';
 import { defaultApi, renderInApp } from '../../test/render-app';
 import { renderWithSession } from '../../test/render-with-session';
@@ -20,23 +26,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-const member = (accountType: number) => ({
-  id: 7,
-  account: 'player01',
-  userName: 'player01',
-  nickname: 'Lucky Mya',
-  type: 'player',
-  accountType,
-  isAgent: false,
-  toUpline: null,
-  clubLabel: { labelName: 'Silver', rankLevel: 2 },
-  memberLabel: [],
-  avatar: '/avatars/3.svg',
-  customerId: 'C-7',
-  language: 'EN',
-  referralCode: 'R7',
 });
 
 function Opener() {
@@ -57,39 +46,15 @@ function renderHost({
 } = {}) {
   const api = mockApi({
     'GET /wps/system/settings/consolidated': { value: makeConsolidated({ whitelabel }) },
-    'GET /wps/member/info': { value: member(accountType) },
+    'GET /wps/member/info': { value: makeMemberInfo({ accountType }) },
     'GET /wps/member/security-centre': {
-      value: {
-        username: 'player01',
-        nickname: 'Lucky Mya',
-        payeeName: null,
-        hasPassword: true,
-        hasPaymentPassword: false,
-        paymentPasswordRequired: true,
-        mobile: null,
-        email: null,
-        bankAccounts: [],
-        maxBankAccounts: 3,
-      },
+      value: makeSecurityCentre({ payeeName: null, hasPaymentPassword: false, bankAccounts: [] }),
     },
     'GET /wps/member/info/funds/consolidated': {
-      value: {
-        balance: '100',
-        bonus: '0',
-        held: '0',
-        gameWallets: [],
-        sumBalance: '100',
-        currency: 'MMK',
-        contract: {
-          dailysalreqtype: false,
-          divtypereq: false,
-          contracthoursalreqtype: false,
-          realtimesalreqtype: false,
-        },
-      },
+      value: makeFunds({ balance: '100', bonus: '0', held: '0', sumBalance: '100' }),
     },
     'GET /wps/relay/GCS_merchantWallet': {
-      value: { sumBalance: '100', isSingle: true, wallets: [] },
+      value: makeMerchant({ sumBalance: '100', isSingle: true, wallets: [] }),
     },
     ...answers,
   });

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeConsolidated } from '../../../test/fixtures';
+import { makeConsolidated, makeMemberInfo } from '../../../test/fixtures';
 import { defaultApi, renderInApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { Header } from '../../../shell/header/header';
-import {
-  clearCookies,
-  makeLoginValue,
-  makeMemberInfo,
-  scriptedFetch,
-  type Handler,
-} from '../test-api';
+import { clearCookies, makeLoginValue, scriptedFetch, type Handler } from '../test-api';
 
 beforeAll(async () => {
   await setupTestI18n('EN');

@@ -4,14 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { walletBalanceKey } from '../../../api/wallet';
 import { mockApi, type MockAnswers } from '../../../test/mock-api';
 import { setupTestI18n } from '../../../test/test-i18n';
-import {
-  imageFile,
-  makeBalance,
-  makeChannel,
-  makeDeposit,
-  renderPage,
-  sandboxChannel,
-} from '../test-utils';
+import { makeBalance } from '../../../test/fixtures';
+import { imageFile, makeChannel, makeDeposit, renderPage, sandboxChannel } from '../test-utils';
 import { proofPreview } from '../components/use-proof-uploads';
 import { goToPayPage } from './deposit-form';
 import { DepositPage } from './deposit-page';

@@ -4,14 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TWithdrawal } from '@wps/contracts/payment/withdrawal-fields';
 import { mockApi, type MockAnswers, type SentRequest } from '../../../test/mock-api';
 import { setupTestI18n } from '../../../test/test-i18n';
-import {
-  imageFile,
-  makeBalance,
-  makeMoneyOptions,
-  makeSecurityCentre,
-  makeWithdrawal,
-  renderPage,
-} from '../test-utils';
+import { makeBalance, makeMoneyOptions, makeSecurityCentre } from '../../../test/fixtures';
+import { imageFile, makeWithdrawal, renderPage } from '../test-utils';
 import { WithdrawPage } from './withdraw-page';
 
 beforeAll(async () => {
