@@ -3,6 +3,7 @@
 // count), then uploaded at once as the raw body of POST /wps/payment/proofs; the server checks
 // the same again. The form sends the proof ids it got back.
 import { useCallback, useRef, useState } from 'react';
+import type { Translate } from '../../../lib/field-rules';
 import { uploadProof } from '../api/use-deposits';
 
 export const MAX_PROOFS = 3;
@@ -163,3 +164,11 @@ export function useProofUploads() {
 }
 
 export type ProofUploads = ReturnType<typeof useProofUploads>;
+
+/** Why the proofs cannot be sent yet (one still uploading, one failed, none at all), or null. */
+export function proofsProblem(uploads: ProofUploads, t: Translate): string | null {
+  if (uploads.isUploading) return t('payments.proof.wait');
+  if (uploads.hasFailed) return t('payments.proof.fixFailed');
+  if (uploads.proofIds.length === 0) return t('payments.proof.required');
+  return null;
+}

@@ -14,7 +14,7 @@ import { createDeposit, depositsKey } from '../api/use-deposits';
 import { AmountField } from '../components/amount-field';
 import { FormField } from '../../../components/form/form-field';
 import { ProofUploader } from '../components/proof-uploader';
-import { useProofUploads } from '../components/use-proof-uploads';
+import { proofsProblem, useProofUploads } from '../components/use-proof-uploads';
 import { feeOf } from '../fee';
 import { BankDetails } from './bank-details';
 
@@ -61,13 +61,8 @@ export function DepositForm({ channel }: { channel: TMemberChannel }) {
     const next: Errors = {
       amount: checked.error,
       payerName: isBank && !name ? t('payments.deposit.payerNameRequired') : null,
-      proofs: null,
+      proofs: isBank ? proofsProblem(proofs, t) : null,
     };
-    if (isBank) {
-      if (proofs.isUploading) next.proofs = t('payments.proof.wait');
-      else if (proofs.hasFailed) next.proofs = t('payments.proof.fixFailed');
-      else if (proofs.proofIds.length === 0) next.proofs = t('payments.proof.required');
-    }
     setErrors(next);
     setProblem(null);
     if (checked.minor === null || next.payerName || next.proofs) return;

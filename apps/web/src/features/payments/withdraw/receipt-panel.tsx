@@ -11,7 +11,7 @@ import { Modal } from '../../../components/modal/modal';
 import { formatMinor } from '../../../lib/money-amount';
 import { answerReceipt, withdrawalsKey } from '../api/use-withdrawals';
 import { ProofUploader } from '../components/proof-uploader';
-import { useProofUploads } from '../components/use-proof-uploads';
+import { proofsProblem, useProofUploads } from '../components/use-proof-uploads';
 import { formatDeadline } from '../time';
 
 export function ReceiptPanel({ withdrawal }: { withdrawal: TWithdrawal }) {
@@ -60,13 +60,9 @@ export function ReceiptPanel({ withdrawal }: { withdrawal: TWithdrawal }) {
   };
 
   const sendDispute = () => {
-    if (proofs.isUploading) setProofError(t('payments.proof.wait'));
-    else if (proofs.hasFailed) setProofError(t('payments.proof.fixFailed'));
-    else if (proofs.proofIds.length === 0) setProofError(t('payments.proof.required'));
-    else {
-      setProofError(null);
-      void send('not_received');
-    }
+    const proofProblem = proofsProblem(proofs, t);
+    setProofError(proofProblem);
+    if (proofProblem === null) void send('not_received');
   };
 
   const amount = formatMinor(withdrawal.amount);
