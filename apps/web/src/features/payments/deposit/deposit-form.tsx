@@ -12,6 +12,7 @@ import { checkAmount, formatMinor } from '../../../lib/money-amount';
 import { useRequestKey } from '../../../lib/use-request-key';
 import { createDeposit, depositsKey } from '../api/use-deposits';
 import { AmountField } from '../components/amount-field';
+import { DonePanel } from '../components/done-panel';
 import { FormField } from '../../../components/form/form-field';
 import { ProofUploader } from '../components/proof-uploader';
 import { proofsProblem, useProofUploads } from '../components/use-proof-uploads';
@@ -103,18 +104,15 @@ export function DepositForm({ channel }: { channel: TMemberChannel }) {
 
   if (created) {
     return (
-      <div className="pay-done" role="status">
-        <h5 className="pay-done__title">{t('payments.deposit.submittedTitle')}</h5>
-        <p>
-          {t('payments.deposit.submitted', {
-            reference: created.reference,
-            amount: formatMinor(created.amount),
-          })}
-        </p>
-        <button type="button" className="button" onClick={() => setCreated(null)}>
-          {t('payments.deposit.another')}
-        </button>
-      </div>
+      <DonePanel
+        title={t('payments.deposit.submittedTitle')}
+        text={t('payments.deposit.submitted', {
+          reference: created.reference,
+          amount: formatMinor(created.amount),
+        })}
+        againLabel={t('payments.deposit.another')}
+        onAgain={() => setCreated(null)}
+      />
     );
   }
 

@@ -15,6 +15,7 @@ import { useRequestKey } from '../../../lib/use-request-key';
 import { paymentsKey } from '../api/use-deposits';
 import { requestWithdrawal, withdrawalsKey } from '../api/use-withdrawals';
 import { AmountField } from '../components/amount-field';
+import { DonePanel } from '../components/done-panel';
 import { FormField } from '../../../components/form/form-field';
 import { feeOf, formatBps } from '../fee';
 
@@ -146,19 +147,16 @@ export function WithdrawForm({
 
   if (requested) {
     return (
-      <div className="pay-done" role="status">
-        <h5 className="pay-done__title">{t('payments.withdraw.requestedTitle')}</h5>
-        <p>
-          {t('payments.withdraw.requested', {
-            reference: requested.reference,
-            amount: formatMinor(requested.amount),
-            total: formatMinor(requested.total),
-          })}
-        </p>
-        <button type="button" className="button" onClick={() => setRequested(null)}>
-          {t('payments.withdraw.another')}
-        </button>
-      </div>
+      <DonePanel
+        title={t('payments.withdraw.requestedTitle')}
+        text={t('payments.withdraw.requested', {
+          reference: requested.reference,
+          amount: formatMinor(requested.amount),
+          total: formatMinor(requested.total),
+        })}
+        againLabel={t('payments.withdraw.another')}
+        onAgain={() => setRequested(null)}
+      />
     );
   }
 
