@@ -1,6 +1,6 @@
-// Test helpers for the account modals: a fetch stand-in answering "METHOD path" with an envelope
-// (or an error code) and recording what was sent, and a render inside the contexts the modals use
-// (server data, session, router at '/start', the account-modal host).
+// Test helpers for the account modals: the answers every form reads on open (for
+// src/test/mock-api.ts) and a render inside the contexts the modals use (server data, session,
+// router at '/start', the account-modal host).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,60 +14,8 @@ import {
 import type { TWhitelabel } from '@wps/contracts/system/whitelabel';
 import { SessionProvider } from '../../../lib/session';
 import { makeConsolidated } from '../../../test/fixtures';
+import type { MockAnswers } from '../../../test/mock-api';
 import { AccountModalsProvider } from '../account-modals';
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  contentType: string | null;
-  rawBody: string | undefined;
-  body: unknown;
-}
-
-export type Answer = { status?: number; value?: unknown; code?: string; field?: string };
-export type Answers = Record<string, Answer | ((req: SentRequest) => Answer)>;
-
-export function mockApi(answers: Answers) {
-  const sent: SentRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const headers = new Headers(init?.headers);
-    const rawBody = typeof init?.body === 'string' ? init.body : undefined;
-    const contentType = headers.get('content-type');
-    const req: SentRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      contentType,
-      rawBody,
-      body: rawBody && contentType === 'application/json' ? JSON.parse(rawBody) : rawBody,
-    };
-    sent.push(req);
-    const answer = answers[`${req.method} ${req.path}`];
-    if (!answer) {
-      return new Response(
-        JSON.stringify({ success: false, code: 'ROUTE_NOT_FOUND', message: req.path }),
-        { status: 404 },
-      );
-    }
-    const {
-      status,
-      value = null,
-      code,
-      field,
-    } = typeof answer === 'function' ? answer(req) : answer;
-    const envelope = code
-      ? { success: false, code, message: code, field }
-      : { success: true, value };
-    return new Response(JSON.stringify(envelope), {
-      status: status ?? (code ? 400 : 200),
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const to = (method: string, path: string) =>
-    sent.filter((r) => r.method === method && r.path === path);
-  return { sent, fetchMock, to };
-}
 
 /** The demo's register settings (apps/server/src/seed/settings.ts): username and password on. */
 export function demoRegisterSettings(
@@ -121,7 +69,7 @@ export function baseAnswers({
   whitelabel?: Partial<TWhitelabel>;
   register?: TRegisterSettings;
   registerChallenge?: boolean;
-} = {}): Answers {
+} = {}): MockAnswers {
   return {
     'GET /wps/system/settings/consolidated': { value: makeConsolidated({ whitelabel, register }) },
     'GET /wps/system/setting/register': { value: register },

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, setToken } from '../../../lib/session-storage';
 import { setupTestI18n } from '../../../test/test-i18n';
-import { baseAnswers, mockApi, renderModal, type Answers } from '../components/test-harness';
+import { mockApi, type MockAnswers } from '../../../test/mock-api';
+import { baseAnswers, renderModal } from '../components/test-harness';
 import ChangePasswordModal from './change-password-modal';
 import ForgotPasswordModal from './forgot-password-modal';
 
@@ -36,7 +37,7 @@ const security = (hasPassword: boolean) => ({
   },
 });
 
-function renderChange(answers: Answers, forced = false) {
+function renderChange(answers: MockAnswers, forced = false) {
   const api = mockApi({ ...baseAnswers(), ...answers });
   const onClose = vi.fn();
   const view = renderModal(<ChangePasswordModal onClose={onClose} forced={forced} />);
@@ -132,7 +133,7 @@ describe('ChangePasswordModal', () => {
   });
 });
 
-function renderForgot(answers: Answers, resetToken?: string) {
+function renderForgot(answers: MockAnswers, resetToken?: string) {
   const api = mockApi({ ...baseAnswers(), ...answers });
   const onClose = vi.fn();
   const view = renderModal(<ForgotPasswordModal onClose={onClose} resetToken={resetToken} />);
@@ -172,7 +173,7 @@ describe('ForgotPasswordModal', () => {
     );
     const [request] = to('POST', '/wps/member/password/email');
     expect(request!.contentType).toBe('application/x-www-form-urlencoded');
-    expect(request!.rawBody).toBe('username=alice7&email=alice%40example.com');
+    expect(request!.body).toBe('username=alice7&email=alice%40example.com');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -3,13 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken } from '../../../lib/session-storage';
 import { setupTestI18n } from '../../../test/test-i18n';
+import { mockApi, type MockAnswers } from '../../../test/mock-api';
 import {
   baseAnswers,
   captchaAnswer,
   demoRegisterSettings,
-  mockApi,
   renderModal,
-  type Answers,
 } from '../components/test-harness';
 import RegisterModal from './register-modal';
 
@@ -31,7 +30,10 @@ const session = {
   accountType: 0,
 };
 
-function setup(answers: Answers, props: { referralCode?: string; affiliateCode?: string } = {}) {
+function setup(
+  answers: MockAnswers,
+  props: { referralCode?: string; affiliateCode?: string } = {},
+) {
   const api = mockApi(answers);
   const onClose = vi.fn();
   const view = renderModal(<RegisterModal onClose={onClose} {...props} />);
