@@ -1,6 +1,6 @@
 // The site-wide hooks call endpoints (method and path) instead of contract objects, to keep zod
 // out of the first load; this keeps each one equal to its contract.
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { getAnnouncements } from '@wps/contracts/content/announcements';
 import { getGameVendors, getVassGameTypes } from '@wps/contracts/content/game-nav';
 import { getConsolidatedSettings } from '@wps/contracts/system/consolidated';
@@ -14,6 +14,7 @@ import { gameVendorsEndpoint } from './game-vendors';
 import { helpCenterEndpoint } from './help-center';
 import { systemStatusEndpoint } from './system-status';
 import { templatesEndpoint } from './templates';
+import { itMatchesContracts } from '../test/endpoint-contracts';
 
 const pairs = [
   [announcementsEndpoint, getAnnouncements],
@@ -26,10 +27,5 @@ const pairs = [
 ] as const;
 
 describe('site-wide endpoints', () => {
-  it.each(pairs)('%o matches its contract', (endpoint, contract) => {
-    expect({ method: endpoint.method, path: endpoint.path }).toEqual({
-      method: contract.method,
-      path: contract.path,
-    });
-  });
+  itMatchesContracts(pairs);
 });

@@ -1,5 +1,5 @@
 // The account endpoints the first load calls, kept equal to their contracts.
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { memberInfo, setMemberLanguage } from '@wps/contracts/account/member';
 import { logout } from '@wps/contracts/account/session';
 import { memberLanguageEndpoint } from '../lib/language';
@@ -7,6 +7,7 @@ import { logoutEndpoint } from '../lib/session';
 import { walletBalance } from '@wps/contracts/wallet/balance';
 import { memberInfoEndpoint } from './member';
 import { walletBalanceEndpoint } from './wallet';
+import { itMatchesContracts } from '../test/endpoint-contracts';
 
 const pairs = [
   [memberInfoEndpoint, memberInfo],
@@ -16,10 +17,5 @@ const pairs = [
 ] as const;
 
 describe('account endpoints', () => {
-  it.each(pairs)('%o matches its contract', (endpoint, contract) => {
-    expect({ method: endpoint.method, path: endpoint.path }).toEqual({
-      method: contract.method,
-      path: contract.path,
-    });
-  });
+  itMatchesContracts(pairs);
 });

@@ -1,6 +1,6 @@
 // The account popups call endpoints (method and path) instead of contract objects; this keeps
 // each one equal to its contract.
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { securityConfig } from '@wps/contracts/account/member';
 import {
   changePassword,
@@ -18,6 +18,7 @@ import {
   smsRegister,
 } from '@wps/contracts/account/verification';
 import * as endpoints from './account-endpoints';
+import { itMatchesContracts } from '../../test/endpoint-contracts';
 
 const pairs = [
   [endpoints.captchaEndpoint, captcha],
@@ -38,14 +39,5 @@ const pairs = [
 ] as const;
 
 describe('account popup endpoints', () => {
-  it('lists every endpoint the module declares', () => {
-    expect(pairs).toHaveLength(Object.keys(endpoints).length);
-  });
-
-  it.each(pairs)('%o matches its contract', (endpoint, contract) => {
-    expect({ method: endpoint.method, path: endpoint.path }).toEqual({
-      method: contract.method,
-      path: contract.path,
-    });
-  });
+  itMatchesContracts(pairs, endpoints);
 });

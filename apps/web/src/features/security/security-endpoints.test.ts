@@ -1,6 +1,6 @@
 // The security centre calls endpoints (method and path) instead of contract objects; this keeps
 // each one equal to its contract.
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { bindBankAccount } from '@wps/contracts/account/bind-bank-account';
 import { setEmail } from '@wps/contracts/account/email';
 import { setPayeeName } from '@wps/contracts/account/payee-name';
@@ -8,6 +8,7 @@ import { setPaymentPassword } from '@wps/contracts/account/payment-password';
 import { securityCentre } from '@wps/contracts/account/security-centre';
 import { unbindBankAccount } from '@wps/contracts/account/unbind-bank-account';
 import * as endpoints from './security-endpoints';
+import { itMatchesContracts } from '../../test/endpoint-contracts';
 
 const pairs = [
   [endpoints.securityCentreEndpoint, securityCentre],
@@ -19,14 +20,5 @@ const pairs = [
 ] as const;
 
 describe('security centre endpoints', () => {
-  it('lists every endpoint the module declares', () => {
-    expect(pairs).toHaveLength(Object.keys(endpoints).length);
-  });
-
-  it.each(pairs)('%o matches its contract', (endpoint, contract) => {
-    expect({ method: endpoint.method, path: endpoint.path }).toEqual({
-      method: contract.method,
-      path: contract.path,
-    });
-  });
+  itMatchesContracts(pairs, endpoints);
 });

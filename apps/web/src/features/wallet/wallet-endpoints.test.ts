@@ -1,6 +1,6 @@
 // The wallet pages call endpoints (method and path) instead of contract objects; this keeps each
 // one equal to its contract.
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { fundsConsolidated } from '@wps/contracts/wallet/funds';
 import { merchantWallet } from '@wps/contracts/wallet/merchant-wallet';
 import { moneyOptions } from '@wps/contracts/wallet/money-settings';
@@ -9,6 +9,7 @@ import { transferDownline } from '@wps/contracts/wallet/transfer-downline';
 import { transferUpline } from '@wps/contracts/wallet/transfer-upline';
 import { walletTransfer } from '@wps/contracts/wallet/wallet-transfer';
 import * as endpoints from './wallet-endpoints';
+import { itMatchesContracts } from '../../test/endpoint-contracts';
 
 const pairs = [
   [endpoints.fundsEndpoint, fundsConsolidated],
@@ -21,14 +22,5 @@ const pairs = [
 ] as const;
 
 describe('wallet page endpoints', () => {
-  it('lists every endpoint the module declares', () => {
-    expect(pairs).toHaveLength(Object.keys(endpoints).length);
-  });
-
-  it.each(pairs)('%o matches its contract', (endpoint, contract) => {
-    expect({ method: endpoint.method, path: endpoint.path }).toEqual({
-      method: contract.method,
-      path: contract.path,
-    });
-  });
+  itMatchesContracts(pairs, endpoints);
 });

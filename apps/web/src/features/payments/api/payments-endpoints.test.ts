@@ -1,6 +1,6 @@
 // The payment pages call endpoints (method and path) instead of contract objects; this keeps
 // each one equal to its contract.
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { securityCentre } from '@wps/contracts/account/security-centre';
 import { createDeposit } from '@wps/contracts/payment/create-deposit';
 import { listPaymentChannels } from '@wps/contracts/payment/list-channels';
@@ -11,6 +11,7 @@ import { answerWithdrawalReceipt } from '@wps/contracts/payment/withdrawal-recei
 import { listWithdrawals } from '@wps/contracts/payment/withdrawals';
 import { moneyOptions } from '@wps/contracts/wallet/money-settings';
 import * as endpoints from './payments-endpoints';
+import { itMatchesContracts } from '../../../test/endpoint-contracts';
 
 const pairs = [
   [endpoints.depositChannelsEndpoint, listPaymentChannels],
@@ -25,11 +26,5 @@ const pairs = [
 ] as const;
 
 describe('payment page endpoints', () => {
-  it('lists every endpoint the module declares', () => {
-    expect(pairs).toHaveLength(Object.keys(endpoints).length);
-  });
-
-  it.each(pairs.map(([e, c]) => [c.path, e, c] as const))('%s matches its contract', (_p, e, c) => {
-    expect({ method: e.method, path: e.path }).toEqual({ method: c.method, path: c.path });
-  });
+  itMatchesContracts(pairs, endpoints);
 });
