@@ -32,7 +32,7 @@ import { requireRealMember } from '../member/member.service';
 import { readMoneySettings } from '../money-settings/money-settings.queries';
 import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
-import { findOwnProofIds } from '../proofs/proofs.queries';
+import { loadOwnProofs } from '../proofs/proofs.service';
 import { checkPaymentPassword } from '../payment-password/payment-password.service';
 import { gatewayFor } from '../../providers/payment-gateway/gateway';
 import type { Caller } from '../session/session.service';
@@ -244,13 +244,7 @@ export async function answerReceipt(
   const member = await requireRealMember(deps, caller);
   const found = await q.findMemberWithdrawal(deps.db, member.id, reference);
   if (!found) throw new AppError('NOT_FOUND', 'No such withdrawal.');
-  const proofIds = body.proofIds ?? [];
-  if (proofIds.length > 0) {
-    const own = await findOwnProofIds(deps.db, member.id, proofIds);
-    if (own.length !== proofIds.length) {
-      throw new AppError('NOT_FOUND', 'No such proof.', 'body.proofIds');
-    }
-  }
+  const proofIds = await loadOwnProofs(deps.db, member.id, body.proofIds ?? []);
   const w = found.withdrawal;
   const updated = await deps.db.transaction(async (tx) => {
     const row = await q.transition(
