@@ -18,13 +18,12 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { operators } from '../../db/schema/core';
 import { ledgerHolds } from '../../db/schema/ledger';
-import { memberBankAccounts, paymentChannels, withdrawals } from '../../db/schema/payments';
+import { memberBankAccounts, withdrawals } from '../../db/schema/payments';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
 export type WithdrawalState = WithdrawalRow['state'];
 export type BankAccountRow = typeof memberBankAccounts.$inferSelect;
-export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
 
 /** A withdrawal with the account it pays into (kept even after the member unbinds it). */
 export interface WithdrawalWithAccount {
@@ -202,11 +201,6 @@ export async function findHoldPostedTo(db: Db, holdId: number): Promise<number |
     .from(ledgerHolds)
     .where(eq(ledgerHolds.id, holdId));
   return row?.to ?? null;
-}
-
-export async function findChannel(db: Db, id: number): Promise<PaymentChannelRow | null> {
-  const rows = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
-  return rows[0] ?? null;
 }
 
 /**

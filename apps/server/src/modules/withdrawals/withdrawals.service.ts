@@ -32,6 +32,7 @@ import { requireRealMember } from '../member/member.service';
 import { readMoneySettings } from '../money-settings/money-settings.queries';
 import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
+import { findChannel, type ChannelRow } from '../payment-channels/payment-channels.service';
 import { loadOwnProofs } from '../proofs/proofs.service';
 import { checkPaymentPassword } from '../payment-password/payment-password.service';
 import { gatewayFor } from '../../providers/payment-gateway/gateway';
@@ -368,8 +369,8 @@ async function postPayout(tx: Db, w: q.WithdrawalRow, clearingOwner: string): Pr
 }
 
 /** An enabled channel for withdrawals whose gateway is configured here; else CHANNEL_UNAVAILABLE. */
-async function usablePayoutChannel(deps: Deps, id: number): Promise<q.PaymentChannelRow> {
-  const channel = await q.findChannel(deps.db, id);
+async function usablePayoutChannel(deps: Deps, id: number): Promise<ChannelRow> {
+  const channel = await findChannel(deps.db, id);
   if (channel && channel.enabled && channel.forWithdrawal && (await gatewayFor(deps, channel))) {
     return channel;
   }
@@ -567,7 +568,7 @@ async function refund(tx: Db, w: q.WithdrawalRow): Promise<void> {
 async function payOutThroughGateway(
   deps: Deps,
   w: q.WithdrawalRow,
-  channel: q.PaymentChannelRow,
+  channel: ChannelRow,
 ): Promise<void> {
   const gateway = await gatewayFor(deps, channel);
   if (!gateway) return;
@@ -587,24 +588,24 @@ async function payOutThroughGateway(
     return;
   }
   if (answer.status !== 'pending') {
-    await settleGatewayPayout(deps, w.reference, answer.status, answer.payoutRef);
+    await settleGatewayPayout(deps, w, channel, answer.status, answer.payoutRef);
   }
 }
 
 /**
- * Applies a gateway's final word on a payout (from its answer, or a payout webhook): 'paid'
- * posts the hold to the channel's clearing account and starts the receipt clock; 'failed'
- * releases the hold. Only from 'approved' with that gateway: a second word has no effect.
+ * Applies the gateway's final word on a payout of `w` (approved for `channel`, as the caller
+ * just read it): 'paid' posts the hold to the channel's clearing account and starts the receipt
+ * clock; 'failed' releases the hold. Only from 'approved' with that gateway: a second word has
+ * no effect.
  */
-export async function settleGatewayPayout(
+async function settleGatewayPayout(
   deps: Deps,
-  reference: string,
+  w: q.WithdrawalRow,
+  channel: ChannelRow,
   status: 'paid' | 'failed',
   payoutRef: string,
 ): Promise<void> {
-  const w = await requireWithdrawal(deps.db, reference);
-  if (w.payoutChannelId === null) return;
-  const channel = (await q.findChannel(deps.db, w.payoutChannelId))!;
+  const { reference } = w;
   const { withdrawalAutoReceiptMinutes } = await readMoneySettings(deps.db);
   const changed = await deps.db.transaction(async (tx) => {
     const row =
