@@ -18,7 +18,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { openAccount } from '../../ledger/accounts';
 import { fingerprintOf, post, type EntryInput } from '../../ledger/post';
-import { gatewayFor } from '../../providers/payment-gateway/gateway';
+import { gatewayFor, type GatewayChannel } from '../../providers/payment-gateway/gateway';
 import type { HeaderBag } from '../../providers/payment-gateway/signature';
 import { requireRealMember } from '../member/member.service';
 import { insertAudit } from '../ops/ops.queries';
@@ -52,7 +52,7 @@ export function feeOf(channel: Pick<ChannelRow, 'feeFixed' | 'feeBps'>, amount: 
 
 async function redirectUrlOf(
   deps: Deps,
-  channel: ChannelRow,
+  channel: GatewayChannel,
   deposit: q.DepositRow,
 ): Promise<string | null> {
   if (channel.type === 'bank') return null;
@@ -174,8 +174,8 @@ export async function listOwnDeposits(
   );
   const list: TMemberDeposit[] = [];
   for (const { deposit: d, channel } of rows) {
+    // The list's join already has the channel's code and type, all the gateway needs.
     const isOpenPayment = d.state === 'pending' && channel.type !== 'bank';
-    const channelRow = isOpenPayment ? await findChannel(deps.db, channel.id) : null;
     list.push({
       reference: d.reference,
       channelId: channel.id,
@@ -189,7 +189,7 @@ export async function listOwnDeposits(
       createdAt: d.createdAt.toISOString(),
       decidedAt: d.decidedAt?.toISOString() ?? null,
       reason: d.reason,
-      redirectUrl: channelRow ? await redirectUrlOf(deps, channelRow, d) : null,
+      redirectUrl: isOpenPayment ? await redirectUrlOf(deps, channel, d) : null,
     });
   }
   return { list, total, totalPages: Math.ceil(total / query.pageSize) };
