@@ -2,6 +2,7 @@
 // sends money out (withdrawals, transfers) while the money setting requires it. Wrong guesses
 // are limited per member, like login attempts, so six digits cannot be walked through.
 import type { TSetPaymentPassword } from '@wps/contracts/account/payment-password';
+import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
@@ -48,9 +49,11 @@ export async function checkPaymentPassword(
   deps: Deps,
   member: MemberRow,
   given: string | undefined,
+  /** The money settings when the caller has already read them for its other rules. */
+  settings?: Pick<TMoneySettings, 'paymentPasswordRequired'>,
 ): Promise<void> {
-  const settings = await readMoneySettings(deps.db);
-  if (!settings.paymentPasswordRequired) return;
+  const { paymentPasswordRequired } = settings ?? (await readMoneySettings(deps.db));
+  if (!paymentPasswordRequired) return;
   if (member.paymentPasswordHash === null) {
     throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first.');
   }

@@ -2,6 +2,7 @@
 // Both go through the payment password and the transfer limits of the money settings, once per
 // idempotency key (../wallet/keyed-transfer.ts).
 import { isAgentType, ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
+import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
 import type { TTransferDownlineRequest } from '@wps/contracts/wallet/transfer-downline';
 import type {
   TTransferResult,
@@ -25,8 +26,7 @@ type TransferKind = 'transfer_upline' | 'transfer_downline';
 /** Both transfers share one key space per member: one key is one request, whichever call. */
 const ledgerKeyOf = (memberId: number, key: string) => `xfer:${memberId}:${key}`;
 
-async function checkAmount(db: Db, amount: bigint): Promise<void> {
-  const { transferMin, transferMax } = await readMoneySettings(db);
+function checkAmount({ transferMin, transferMax }: TMoneySettings, amount: bigint): void {
   if (amount < BigInt(transferMin) || amount > BigInt(transferMax)) {
     throw new AppError(
       'AMOUNT_OUT_OF_RANGE',
@@ -60,10 +60,11 @@ async function transferCash(
     ledgerKey: ledgerKeyOf(sender.id, input.key),
     request: { op: input.kind, ...input.request },
     apply: async (tx, metadata) => {
-      await checkAmount(tx, amount);
+      const settings = await readMoneySettings(tx);
+      checkAmount(settings, amount);
       const receiver = await input.findReceiver(tx);
       receiverId = receiver.id;
-      await checkPaymentPassword({ ...deps, db: tx }, sender, input.paymentPassword);
+      await checkPaymentPassword({ ...deps, db: tx }, sender, input.paymentPassword, settings);
       const receiverCash = await openAccount(tx, 'player_cash', receiver.id);
       return post(tx, {
         key: ledgerKeyOf(sender.id, input.key),

@@ -166,8 +166,8 @@ export async function requestWithdrawal(
     const existing = await q.findByClientKey(tx, member.id, body.idempotencyKey);
     if (existing) return { row: existing, isNew: false };
 
-    await checkPaymentPassword({ ...deps, db: tx }, member, body.paymentPassword);
     const settings = await readMoneySettings(tx);
+    await checkPaymentPassword({ ...deps, db: tx }, member, body.paymentPassword, settings);
     const amount = BigInt(body.amount);
     if (amount < BigInt(settings.withdrawalMin) || amount > BigInt(settings.withdrawalMax)) {
       throw new AppError(
