@@ -43,7 +43,9 @@ async function verifyLimited(deps: Deps, memberId: number, hash: string | null, 
 
 /**
  * Throws unless the member may send money out with this payment password: not required by the
- * settings, or set and given correctly. Call it before the money moves, outside the transaction.
+ * settings, or set and given correctly. Call it before the money moves. The transfer and
+ * withdrawal calls run it under their key's lock, after the replay check, so a retry of an
+ * answered request is not asked (and does not spend a guess) again.
  */
 export async function checkPaymentPassword(
   deps: Deps,
