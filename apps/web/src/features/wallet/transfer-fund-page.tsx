@@ -8,7 +8,6 @@ import { callApi } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatMinor } from '../../lib/money-amount';
 import { GameWalletTransfer, type Direction } from './game-wallet-transfer';
-import { PageWaiting } from './page-waiting';
 import { useFunds, useMerchantWallet, useMoneyMoved } from './use-wallet-data';
 import { walletTransferEndpoint } from './wallet-endpoints';
 import '../../styles/member-page.css';
@@ -60,9 +59,24 @@ export function TransferFundPage() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const title = <h3 className="mc-page__title">{t('wallet.fund.title')}</h3>;
-  if (funds.isError || merchant.isError || !funds.data || !merchant.data) {
+  if (funds.isError || merchant.isError) {
     return (
-      <PageWaiting title={t('wallet.fund.title')} isError={funds.isError || merchant.isError} />
+      <div className="mc-page">
+        {title}
+        <p className="form__problem" role="alert">
+          {t('errors.loadFailed')}
+        </p>
+      </div>
+    );
+  }
+  if (!funds.data || !merchant.data) {
+    return (
+      <div className="mc-page">
+        {title}
+        <p className="mc-note" role="status">
+          {t('common.loading')}
+        </p>
+      </div>
     );
   }
   const mainBalance = BigInt(funds.data.balance);

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../api/member';
 import { useWalletBalance } from '../../api/wallet';
 import { formatMinor } from '../../lib/money-amount';
-import { PageWaiting } from './page-waiting';
 import { TransferForm } from './transfer-form';
 import { useMoneyOptions } from './use-wallet-data';
 import '../../styles/member-page.css';
@@ -16,9 +15,24 @@ export function TransferUplinePage() {
   const balance = useWalletBalance();
   const options = useMoneyOptions();
 
-  if (member.isError || options.isError || !member.data || !options.data) {
+  if (member.isError || options.isError) {
     return (
-      <PageWaiting title={t('wallet.transfer.title')} isError={member.isError || options.isError} />
+      <div className="mc-page">
+        <h3 className="mc-page__title">{t('wallet.transfer.title')}</h3>
+        <p className="form__problem" role="alert">
+          {t('errors.loadFailed')}
+        </p>
+      </div>
+    );
+  }
+  if (!member.data || !options.data) {
+    return (
+      <div className="mc-page">
+        <h3 className="mc-page__title">{t('wallet.transfer.title')}</h3>
+        <p className="mc-note" role="status">
+          {t('common.loading')}
+        </p>
+      </div>
     );
   }
   const { toUpline, isAgent } = member.data;
