@@ -28,7 +28,8 @@ export const memberAccountKinds = [
 ] as const;
 
 /** The site's side: it may go negative (the house pays out more than it took in). */
-export const siteAccountKinds = ['house', 'house_play', 'clearing', 'vendor'] as const;
+// jackpot: the built-in slots' progressive pool, fed by the house and paid out to a winner.
+export const siteAccountKinds = ['house', 'house_play', 'clearing', 'vendor', 'jackpot'] as const;
 
 export const accountKinds = [...memberAccountKinds, ...siteAccountKinds] as const;
 
