@@ -89,6 +89,19 @@ export const errorCatalogue = {
   NO_UPLINE: 409,
   /** The vendor is unknown, inactive, or does not keep its own wallet. */
   VENDOR_UNAVAILABLE: 409,
+  // Games (issue 5).
+  /** The game is unknown, switched off, or its vendor is. */
+  GAME_UNAVAILABLE: 409,
+  /** The game has no trial play. */
+  TRIAL_NOT_ALLOWED: 409,
+  /** The game client's launch token is unknown, expired or ended: launch the game again. */
+  LAUNCH_TOKEN_INVALID: 401,
+  /** The stake is below the game's minimum or above its maximum. */
+  BET_OUT_OF_RANGE: 400,
+  /** The match, fight, hand or draw no longer takes bets. */
+  BET_CLOSED: 409,
+  /** The PvP seat is taken, or the room is full. */
+  SEAT_TAKEN: 409,
   INTERNAL_ERROR: 500,
 } as const;
 
