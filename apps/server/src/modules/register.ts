@@ -32,6 +32,7 @@ import { registerWithdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { registerTransferRoutes } from './transfer/transfer.routes';
 import { registerRecordsRoutes } from './records/records.routes';
 import { registerContractFlagsRoutes } from './contract-flags/contract-flags.routes';
+import { registerGameRecordsRoutes } from './game-records/game-records.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -65,4 +66,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerTransferRoutes(r, deps);
   registerRecordsRoutes(r, deps);
   registerContractFlagsRoutes(r, deps);
+  registerGameRecordsRoutes(r, deps);
 }
