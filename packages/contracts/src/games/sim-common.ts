@@ -93,8 +93,8 @@ export const ZSimPrice = z.object({
 });
 export type TSimPrice = z.infer<typeof ZSimPrice>;
 
-/** A card as rank + suit: rank A 2-9 T J Q K, suit S H D C (e.g. 'TH' ten of hearts). */
-export const ZSimCard = z.string().regex(/^[A2-9TJQK][SHDC]$/);
+/** A card as rank + suit, as packages/games' cardLabel writes it: 'AS', '10H', 'KD' (suits S H D C). */
+export const ZSimCard = z.string().regex(/^(A|[2-9]|10|J|Q|K)[SHDC]$/);
 
 /** How an event came out. winner null: cancelled (abandoned), every bet's stake given back. */
 export const ZSimResult = z.object({
