@@ -251,6 +251,8 @@ export function syncBlockSource(
 /** Draws from a round's byte stream, in order. */
 export class RoundRng {
   private buffer: Uint8Array;
+  /** Bytes of `buffer` holding stream bytes (the rest is room to grow). */
+  private filled: number;
   private position = 0;
 
   /**
@@ -262,6 +264,7 @@ export class RoundRng {
     private readonly more?: BlockSource,
   ) {
     this.buffer = prefix;
+    this.filled = prefix.length;
   }
 
   /** An rng over fixed bytes (tests, replaying recorded bytes). */
@@ -280,14 +283,16 @@ export class RoundRng {
   }
 
   private ensure(n: number): void {
-    while (this.position + n > this.buffer.length) {
+    while (this.position + n > this.filled) {
       if (!this.more) throw new Error('round bytes exhausted');
-      const cursor = this.buffer.length / BLOCK_BYTES;
-      const block = this.more(cursor);
-      const next = new Uint8Array(this.buffer.length + block.length);
-      next.set(this.buffer);
-      next.set(block, this.buffer.length);
-      this.buffer = next;
+      const block = this.more(this.filled / BLOCK_BYTES);
+      if (this.filled + block.length > this.buffer.length) {
+        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.filled + block.length));
+        grown.set(this.buffer.subarray(0, this.filled));
+        this.buffer = grown;
+      }
+      this.buffer.set(block, this.filled);
+      this.filled += block.length;
     }
   }
 

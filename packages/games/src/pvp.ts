@@ -1,0 +1,171 @@
+// Shan Koe Mee, the Myanmar three-card game, played by up to 8 seats against the house banker.
+// House rules (docs/provably-fair.md):
+//  - One 52-card deck, shuffled by the round's rng (RoundRng.shuffle of [0..51]); cards are dealt
+//    from index 0 up: one card to each seat in seat order then the banker, then a second card
+//    the same way.
+//  - Points = sum of card points mod 10 (ace 1, 2..9 face value, 10/J/Q/K 0).
+//  - "Shan": a two-card hand of 8 or 9 points. If the banker has Shan nobody draws: a seat with
+//    Shan compares points with the banker, any other seat loses. Otherwise a seat with Shan wins
+//    at once and stands; every other seat draws a third card when its points are 4 or less
+//    (in seat order), then the banker draws a third card when its points are 5 or less.
+//  - A seat without Shan against a banker without Shan: higher points win, equal points tie.
+//  - Payouts (stake debited first): a win pays stake + floor(stake x 95 / 100) (1:1 less 5%
+//    commission on the winnings), a tie returns the stake, a loss pays 0.
+import type { RoundRng } from './fair.ts';
+import { handPoints, newShoe, pointCounts } from './cards.ts';
+
+export const PVP_MAX_SEATS = 8;
+/** A seat without Shan draws a third card at this many points or fewer. */
+export const PVP_DRAW_AT_OR_BELOW = 4;
+/** The banker (without Shan) draws a third card at this many points or fewer. */
+export const PVP_BANKER_DRAWS_AT_OR_BELOW = 5;
+/** Commission on a winning hand's winnings, percent. */
+export const PVP_COMMISSION_PERCENT = 5;
+/** Bytes a deal reads when no draw is rejected: 51 shuffle draws x 4 bytes. */
+export const PVP_ROUND_BYTES = 204;
+
+export type PvpOutcome = 'win' | 'lose' | 'tie';
+
+export interface PvpHand {
+  cards: number[];
+  points: number;
+  /** A two-card 8 or 9. */
+  shan: boolean;
+}
+
+export interface PvpDeal {
+  /** The shuffled deck, index 0 dealt first. */
+  deck: number[];
+  banker: PvpHand;
+  /** Seat hands in seat order, with each seat's outcome against the banker. */
+  seats: (PvpHand & { outcome: PvpOutcome })[];
+}
+
+function hand(cards: number[]): PvpHand {
+  const points = handPoints(cards);
+  return { cards, points, shan: cards.length === 2 && points >= 8 };
+}
+
+/** Plays a round from a given deck order (deal() shuffles first). */
+export function dealFromDeck(deck: readonly number[], seats: number): PvpDeal {
+  if (!Number.isInteger(seats) || seats < 1 || seats > PVP_MAX_SEATS) {
+    throw new RangeError('bad number of seats');
+  }
+  let next = 0;
+  const take = () => deck[next++]!;
+  const seatCards: number[][] = Array.from({ length: seats }, () => []);
+  const bankerCards: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const cards of seatCards) cards.push(take());
+    bankerCards.push(take());
+  }
+  const bankerShan = hand(bankerCards).shan;
+  if (!bankerShan) {
+    for (const cards of seatCards) {
+      const h = hand(cards);
+      if (!h.shan && h.points <= PVP_DRAW_AT_OR_BELOW) cards.push(take());
+    }
+    if (handPoints(bankerCards) <= PVP_BANKER_DRAWS_AT_OR_BELOW) bankerCards.push(take());
+  }
+  const banker = hand(bankerCards);
+  return {
+    deck: deck.slice(),
+    banker,
+    seats: seatCards.map((cards) => {
+      const h = hand(cards);
+      return { ...h, outcome: compare(h, banker, bankerShan) };
+    }),
+  };
+}
+
+function compare(seat: PvpHand, banker: PvpHand, bankerShan: boolean): PvpOutcome {
+  if (bankerShan) {
+    if (!seat.shan) return 'lose';
+  } else if (seat.shan) {
+    return 'win';
+  }
+  if (seat.points > banker.points) return 'win';
+  if (seat.points < banker.points) return 'lose';
+  return 'tie';
+}
+
+/** A round for `seats` seats (1..8): shuffle [0..51] with the rng, then dealFromDeck. */
+export function deal(rng: RoundRng, seats: number): PvpDeal {
+  if (!Number.isInteger(seats) || seats < 1 || seats > PVP_MAX_SEATS) {
+    throw new RangeError('bad number of seats');
+  }
+  return dealFromDeck(rng.shuffle(newShoe(1)), seats);
+}
+
+/** What a seat is paid for its outcome (the stake was debited before the deal). */
+export function pvpPayout(outcome: PvpOutcome, stake: bigint): bigint {
+  if (typeof stake !== 'bigint' || stake <= 0n) throw new RangeError('bad stake');
+  if (outcome === 'win') return stake + (stake * BigInt(100 - PVP_COMMISSION_PERCENT)) / 100n;
+  if (outcome === 'tie') return stake;
+  return 0n;
+}
+
+export interface PvpOdds {
+  /** Probabilities of a seat's outcomes, exact numerators over `denominator` (52*51*...*47). */
+  win: bigint;
+  tie: bigint;
+  lose: bigint;
+  denominator: bigint;
+  /** Return per unit staked for stakes that are multiples of 20 (floor makes others a bit lower). */
+  rtp: number;
+}
+
+let cachedOdds: PvpOdds | undefined;
+
+/**
+ * Exact odds of one seat against the banker. By exchangeability the seat's and the banker's
+ * cards are six cards drawn without replacement from the deck whatever the other seats hold
+ * and in whatever order the deck deals them, so enumerating the point values of the seat's two
+ * cards, the banker's two, the seat's third and the banker's third (weights = remaining cards of
+ * that value) gives the exact distribution; the RTP is (1.95 x P(win) + P(tie)).
+ */
+export function pvpOdds(): PvpOdds {
+  if (cachedOdds) return cachedOdds;
+  const counts = pointCounts(1);
+  const tally = { win: 0n, tie: 0n, lose: 0n };
+  const v: number[] = [];
+  const walk = (depth: number, left: number, weight: bigint): void => {
+    if (depth === 6) {
+      const [p1, p2, b1, b2, p3, b3] = v as [number, number, number, number, number, number];
+      const p = (p1 + p2) % 10;
+      const b = (b1 + b2) % 10;
+      let outcome: PvpOutcome;
+      if (b >= 8) outcome = p >= 8 ? (p > b ? 'win' : p < b ? 'lose' : 'tie') : 'lose';
+      else if (p >= 8) outcome = 'win';
+      else {
+        const pf = p <= PVP_DRAW_AT_OR_BELOW ? (p + p3) % 10 : p;
+        const bf = b <= PVP_BANKER_DRAWS_AT_OR_BELOW ? (b + b3) % 10 : b;
+        outcome = pf > bf ? 'win' : pf < bf ? 'lose' : 'tie';
+      }
+      tally[outcome] += weight;
+      return;
+    }
+    for (let value = 0; value < 10; value++) {
+      const c = counts[value]!;
+      if (c === 0) continue;
+      counts[value] = c - 1;
+      v[depth] = value;
+      walk(depth + 1, left - 1, weight * BigInt(c));
+      counts[value] = c;
+    }
+  };
+  walk(0, 52, 1n);
+  const denominator = 52n * 51n * 50n * 49n * 48n * 47n;
+  const rtpNum = tally.win * BigInt(200 - PVP_COMMISSION_PERCENT) + tally.tie * 100n;
+  cachedOdds = {
+    ...tally,
+    denominator,
+    rtp: Number((rtpNum * 10n ** 15n) / (denominator * 100n)) / 1e15,
+  };
+  return cachedOdds;
+}
+
+/** The exact return per unit staked of a seat (stakes that are multiples of 20 minor units). */
+export function pvpRtp(): number {
+  return pvpOdds().rtp;
+}
