@@ -32,6 +32,7 @@ import { registerWithdrawalRoutes } from './withdrawals/withdrawals.routes';
 import { registerTransferRoutes } from './transfer/transfer.routes';
 import { registerRecordsRoutes } from './records/records.routes';
 import { registerContractFlagsRoutes } from './contract-flags/contract-flags.routes';
+import { registerGameRoutes } from './games/games.routes';
 import { registerGameRecordsRoutes } from './game-records/game-records.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
@@ -66,5 +67,6 @@ export function registerModules(r: Router, deps: Deps): void {
   registerTransferRoutes(r, deps);
   registerRecordsRoutes(r, deps);
   registerContractFlagsRoutes(r, deps);
+  registerGameRoutes(r, deps);
   registerGameRecordsRoutes(r, deps);
 }

@@ -8,6 +8,7 @@ import { contentSeed } from './content';
 import { accountsSeed } from './accounts';
 import { walletsSeed } from './wallets';
 import { paymentsSeed } from './payments';
+import { gamesSeed } from './games';
 
 const SEED_KEY = 'seed.demo';
 /**
@@ -20,6 +21,7 @@ const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
   accountsSeed,
   walletsSeed,
   paymentsSeed,
+  gamesSeed,
 ];
 
 export async function seedDemoData(deps: Deps): Promise<void> {
