@@ -63,6 +63,12 @@ const TransactionHistoryPage = lazyPage(
   'TransactionHistoryPage',
 );
 
+const BetRecordsPage = lazyPage(
+  () => import('../../features/game-records/bet-records-page'),
+  'BetRecordsPage',
+);
+const ProfitPage = lazyPage(() => import('../../features/game-records/profit-page'), 'ProfitPage');
+
 function SecurityCenter() {
   const modals = useAccountModals();
   return <SecurityCenterPage onChangePassword={() => modals.open({ kind: 'changePassword' })} />;
@@ -74,9 +80,9 @@ export const memberCentreEntries: readonly MemberCentreEntry[] = [
   { key: 'depositv2', icon: 'deposit', Page: DepositPage },
   { key: 'withdraw', icon: 'withdraw', Page: WithdrawPage },
   { key: 'transferUpline', icon: 'transfer', Page: TransferUplinePage },
-  { key: 'personalHistoryCopy', icon: 'ball' },
+  { key: 'personalHistoryCopy', icon: 'ball', Page: BetRecordsPage },
   { key: 'transactionHistory', icon: 'list', Page: TransactionHistoryPage },
-  { key: 'personalProfit', icon: 'chart' },
+  { key: 'personalProfit', icon: 'chart', Page: ProfitPage },
   { key: 'bonusDetails', icon: 'gift' },
   { key: 'rewardCenter', icon: 'star', badge: 'rewards' },
   { key: 'referral', icon: 'users' },
