@@ -31,6 +31,7 @@ import {
 } from './modules/wallet/balance-events';
 import { registerOAuthRedirects } from './modules/oauth/oauth.redirects';
 import { registerPaymentHttp } from './modules/deposits/deposits.webhook';
+import { registerVendorWalletHttp } from './modules/vendor-wallet/vendor-wallet.http';
 import { installStatusGate } from './modules/status/status.gate';
 
 export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/api/', '/docs'];
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   registerModules(router, deps);
   registerOAuthRedirects(app, deps);
   registerPaymentHttp(app, router, deps);
+  registerVendorWalletHttp(app, router, deps);
 
   await app.register(swagger, {
     mode: 'static',

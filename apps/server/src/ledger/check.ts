@@ -86,6 +86,38 @@ const rules: Array<{
                 WHERE a.kind <> 'player_held'`,
     describe: (r) => `hold ${r.id}: held in a ${r.kind} account`,
   },
+  {
+    // The vendor API keeps a round's totals in the transaction that posts; its calls' ledger
+    // transactions move the player's side by exactly those amounts (bets out, wins and refunds in).
+    name: "every vendor round's debits, credits and rollbacks match",
+    query: sql`SELECT r.id, r.bet_total::text AS bets, r.win_total::text AS wins,
+                      r.refund_total::text AS refunds, coalesce(v.debits, 0)::text AS debits,
+                      coalesce(v.credits, 0)::text AS credits,
+                      coalesce(v.rollbacks, 0)::text AS rollbacks,
+                      coalesce(l.moved, 0)::text AS moved
+                 FROM game_rounds r
+                 LEFT JOIN (SELECT round_id,
+                                   sum(amount) FILTER (WHERE kind = 'debit') AS debits,
+                                   sum(amount) FILTER (WHERE kind = 'credit') AS credits,
+                                   sum(amount) FILTER (WHERE kind = 'rollback') AS rollbacks
+                              FROM vendor_transactions WHERE outcome = 'ok' GROUP BY round_id) v
+                   ON v.round_id = r.id
+                 LEFT JOIN (SELECT vt.round_id, sum(e.amount) AS moved
+                              FROM vendor_transactions vt
+                              JOIN ledger_entries e ON e.transaction_id = vt.ledger_transaction_id
+                              JOIN ledger_accounts a ON a.id = e.account_id
+                             WHERE a.member_id = vt.member_id
+                             GROUP BY vt.round_id) l
+                   ON l.round_id = r.id
+                WHERE r.bet_total <> coalesce(v.debits, 0)
+                   OR r.refund_total <> coalesce(v.rollbacks, 0)
+                   OR r.win_total <> coalesce(v.credits, 0)
+                   OR coalesce(l.moved, 0)
+                      <> r.win_total + r.refund_total - r.bet_total`,
+    describe: (r) =>
+      `round ${r.id}: bets ${r.bets}, wins ${r.wins}, refunds ${r.refunds}; its calls debit ` +
+      `${r.debits}, credit ${r.credits}, roll back ${r.rollbacks}; the player's side moved ${r.moved}`,
+  },
 ];
 
 /** Checks every invariant; `problems` names each broken one with up to 20 examples. */

@@ -33,6 +33,7 @@ import { registerTransferRoutes } from './transfer/transfer.routes';
 import { registerRecordsRoutes } from './records/records.routes';
 import { registerContractFlagsRoutes } from './contract-flags/contract-flags.routes';
 import { registerGameRoutes } from './games/games.routes';
+import { registerLaunchRoutes } from './launch/launch.routes';
 import { registerGameRecordsRoutes } from './game-records/game-records.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
@@ -68,5 +69,6 @@ export function registerModules(r: Router, deps: Deps): void {
   registerRecordsRoutes(r, deps);
   registerContractFlagsRoutes(r, deps);
   registerGameRoutes(r, deps);
+  registerLaunchRoutes(r, deps);
   registerGameRecordsRoutes(r, deps);
 }

@@ -1,0 +1,519 @@
+// The seamless-wallet API's rules. A vendor's bet (debit), win (credit) and refund (rollback)
+// each move money once per (vendor, txId) through the ledger, with the round's totals kept in
+// the same database transaction. A refusal moves nothing and is answered with a code; only a
+// rollback of an unknown bet is kept (outcome not_found), so that bet is refused if it comes.
+//
+// Locks, always in this order so two calls never wait on each other in a cycle: the advisory
+// lock of the transaction id (a bet and its rollback both take the bet's id), the round's row,
+// then the ledger accounts (post, in account id order).
+import type {
+  TAuthenticateRequest,
+  TBalanceRequest,
+  TCreditRequest,
+  TDebitRequest,
+  TEndRoundRequest,
+  TRollbackRequest,
+  VendorCode,
+} from '@wps/contracts/games/vendor-api';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import {
+  accountOf,
+  openAccount,
+  type AccountKind,
+  type AccountOwner,
+  type LedgerAccount,
+} from '../../ledger/accounts';
+import { fingerprintOf, post, type PostResult } from '../../ledger/post';
+import * as q from './vendor-wallet.queries';
+
+export type VendorReply = { code: VendorCode } & Record<string, unknown>;
+
+/** A refusal: rolls the database transaction back and becomes the answer's code. */
+export class VendorRefusal extends Error {
+  constructor(
+    readonly code: Exclude<VendorCode, 'OK'>,
+    readonly memberId: number | null = null,
+    readonly isTrial = false,
+  ) {
+    super(code);
+  }
+}
+
+/** The vendor making the call, once its signature and address are checked. */
+export interface CallingVendor {
+  vendorId: number;
+  vassalage: string;
+  walletMode: 'seamless' | 'transfer';
+}
+
+interface Side {
+  kind: AccountKind;
+  owner: AccountOwner;
+}
+
+/**
+ * Which accounts a call moves: the player's side and the counterparty. Trial play moves play
+ * money against the house's play account; a transfer-mode vendor's bets come out of the
+ * player's game wallet with it (our mirror of the balance it keeps); a seamless vendor's out of
+ * the main wallet.
+ */
+function sidesOf(vendor: CallingVendor, memberId: number, isTrial: boolean) {
+  if (isTrial) {
+    return {
+      player: { kind: 'player_play', owner: memberId } as Side,
+      counter: { kind: 'house_play', owner: null } as Side,
+    };
+  }
+  return {
+    player: (vendor.walletMode === 'transfer'
+      ? { kind: 'player_game', owner: { member: memberId, vendor: vendor.vassalage } }
+      : { kind: 'player_cash', owner: memberId }) as Side,
+    counter: { kind: 'vendor', owner: vendor.vassalage } as Side,
+  };
+}
+
+const currencyOf = (isTrial: boolean) => (isTrial ? 'PLAY' : 'MMK');
+
+/** The player's balance for this vendor as the API reports it (0 for an account never opened). */
+async function balanceOf(db: Db, vendor: CallingVendor, memberId: number, isTrial: boolean) {
+  const { player } = sidesOf(vendor, memberId, isTrial);
+  const account = await accountOf(db, player.kind, player.owner);
+  return {
+    balance: (account?.balance ?? 0n).toString(),
+    currency: account?.currency ?? currencyOf(isTrial),
+  };
+}
+
+async function openSides(db: Db, vendor: CallingVendor, memberId: number, isTrial: boolean) {
+  const sides = sidesOf(vendor, memberId, isTrial);
+  const [player, counter] = await Promise.all([
+    openAccount(db, sides.player.kind, sides.player.owner),
+    openAccount(db, sides.counter.kind, sides.counter.owner),
+  ]);
+  return { player, counter };
+}
+
+/** The player side's balance right after a posted transaction. */
+const balanceAfter = (result: PostResult, player: LedgerAccount) =>
+  result.entries.find((e) => e.account === player.id)!.balanceAfter.toString();
+
+/** A session that may still bet: not ended, not expired, this vendor's, this player's. */
+function isLive(session: q.SessionFacts | null, vendor: CallingVendor, now: Date) {
+  return (
+    session !== null &&
+    session.vendorId === vendor.vendorId &&
+    session.endedAt === null &&
+    session.expiresAt > now
+  );
+}
+
+export async function authenticate(
+  deps: Deps,
+  vendor: CallingVendor,
+  body: TAuthenticateRequest,
+): Promise<VendorReply> {
+  const session = await q.findSessionByToken(deps.db, body.token);
+  if (!isLive(session, vendor, new Date())) return { code: 'INVALID_TOKEN' };
+  const { balance, currency } = await balanceOf(
+    deps.db,
+    vendor,
+    session!.memberId,
+    session!.isTrial,
+  );
+  return {
+    code: 'OK',
+    playerId: session!.memberId,
+    username: session!.username,
+    currency,
+    balance,
+    isTrial: session!.isTrial,
+  };
+}
+
+export async function balance(
+  deps: Deps,
+  vendor: CallingVendor,
+  body: TBalanceRequest,
+): Promise<VendorReply> {
+  let isTrial = false;
+  if (body.token !== undefined) {
+    // A token names the session (real or trial); an ended one still says which.
+    const session = await q.findSessionByToken(deps.db, body.token);
+    if (!session || session.vendorId !== vendor.vendorId || session.memberId !== body.playerId) {
+      return { code: 'INVALID_TOKEN' };
+    }
+    isTrial = session.isTrial;
+  } else if ((await q.findMemberName(deps.db, body.playerId)) === null) {
+    return { code: 'PLAYER_NOT_FOUND' };
+  }
+  return { code: 'OK', ...(await balanceOf(deps.db, vendor, body.playerId, isTrial)) };
+}
+
+/** What makes two calls with one txId "the same": everything but the token. */
+function fingerprint(kind: string, content: Record<string, string | number>): string {
+  return fingerprintOf({ kind, ...content });
+}
+
+/**
+ * A txId seen before: the same content gets the original code and txId with the current
+ * balance; other content is TX_CONFLICT.
+ */
+async function replay(
+  db: Db,
+  vendor: CallingVendor,
+  original: q.VendorTxRow,
+  print: string,
+): Promise<VendorReply> {
+  const round = original.roundId === null ? null : await q.findRoundById(db, original.roundId);
+  const isTrial = round?.isTrial ?? false;
+  const { balance } = await balanceOf(db, vendor, original.memberId, isTrial);
+  if (original.fingerprint !== print) return { code: 'TX_CONFLICT', balance };
+  return {
+    code: original.outcome === 'ok' ? 'OK' : 'TX_NOT_FOUND',
+    balance,
+    txId: original.txRef,
+  };
+}
+
+/** Thrown inside the transaction when the txId turned out to be taken: answer as a replay. */
+class Seen extends Error {
+  constructor(readonly original: q.VendorTxRow) {
+    super('seen');
+  }
+}
+
+/**
+ * Runs one money call: its own transaction, refusals turned into codes (with the current balance
+ * when the player is known), a replay when the id was used before, the balance event after commit.
+ */
+async function moneyCall(
+  deps: Deps,
+  vendor: CallingVendor,
+  txId: string,
+  print: string,
+  run: (tx: Db) => Promise<{ reply: VendorReply; movedMember: number | null }>,
+): Promise<VendorReply> {
+  try {
+    const { reply, movedMember } = await deps.db.transaction((tx) => run(tx as unknown as Db));
+    if (movedMember !== null) deps.balanceEvents.publish([movedMember]);
+    return reply;
+  } catch (error) {
+    if (error instanceof Seen) return replay(deps.db, vendor, error.original, print);
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+      return { code: 'INSUFFICIENT_FUNDS' };
+    }
+    if (!(error instanceof VendorRefusal)) {
+      // A concurrent call took the id between our look and our insert: the unique key decided.
+      const original = await q.findVendorTx(deps.db, vendor.vendorId, txId);
+      if (original) return replay(deps.db, vendor, original, print);
+      throw error;
+    }
+    if (error.memberId === null) return { code: error.code };
+    const { balance } = await balanceOf(deps.db, vendor, error.memberId, error.isTrial);
+    return { code: error.code, balance };
+  }
+}
+
+/** Inside the transaction, after the id's lock: the earlier call with this id, if any. */
+async function checkUnseen(tx: Db, vendor: CallingVendor, txId: string): Promise<void> {
+  const original = await q.findVendorTx(tx, vendor.vendorId, txId);
+  if (original) throw new Seen(original);
+}
+
+export async function debit(
+  deps: Deps,
+  vendor: CallingVendor,
+  body: TDebitRequest,
+): Promise<VendorReply> {
+  const amount = BigInt(body.amount);
+  const print = fingerprint('debit', {
+    playerId: body.playerId,
+    roundId: body.roundId,
+    gameCode: body.gameCode,
+    amount: body.amount,
+  });
+  // A replay needs no live session: the first call had one.
+  const seen = await q.findVendorTx(deps.db, vendor.vendorId, body.txId);
+  if (seen) return replay(deps.db, vendor, seen, print);
+  const session = await q.findSessionByToken(deps.db, body.token);
+  if (!isLive(session, vendor, new Date()) || session!.memberId !== body.playerId) {
+    return { code: 'INVALID_TOKEN' };
+  }
+  const { isTrial, memberId } = session!;
+  const gameId = (await q.findGameId(deps.db, vendor.vendorId, body.gameCode)) ?? session!.gameId;
+  const { player, counter } = await openSides(deps.db, vendor, memberId, isTrial);
+  return moneyCall(deps, vendor, body.txId, print, async (tx) => {
+    await q.lockTxRef(tx, vendor.vendorId, body.txId);
+    await checkUnseen(tx, vendor, body.txId);
+    if (await q.findRollbackOf(tx, vendor.vendorId, body.txId)) {
+      throw new VendorRefusal('BET_ROLLED_BACK', memberId, isTrial);
+    }
+    const round = await q.upsertLockedRound(tx, {
+      vendorId: vendor.vendorId,
+      memberId,
+      gameId,
+      roundRef: body.roundId,
+      isTrial,
+      currency: player.currency,
+    });
+    if (round.memberId !== memberId || round.isTrial !== isTrial) {
+      throw new VendorRefusal('INVALID_REQUEST', memberId, isTrial);
+    }
+    if (round.state === 'ended') throw new VendorRefusal('ROUND_ENDED', memberId, isTrial);
+    const result = await post(
+      tx,
+      {
+        key: `vendor:${vendor.vendorId}:${body.txId}`,
+        kind: 'game_bet',
+        entries: [
+          { account: player.id, amount: -amount },
+          { account: counter.id, amount },
+        ],
+        metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
+      },
+      { accounts: [player, counter] },
+    );
+    if (
+      !(await insertTx(tx, vendor, body.txId, 'debit', memberId, round.id, amount, print, result))
+    ) {
+      throw new Error('vendor transaction id taken');
+    }
+    await q.addToRound(tx, round.id, { bet: amount });
+    return {
+      reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
+      movedMember: memberId,
+    };
+  });
+}
+
+async function insertTx(
+  tx: Db,
+  vendor: CallingVendor,
+  txRef: string,
+  kind: 'debit' | 'credit' | 'rollback',
+  memberId: number,
+  roundId: number | null,
+  amount: bigint,
+  print: string,
+  result: PostResult | null,
+  extra: { refersTo?: string; outcome?: 'ok' | 'not_found' } = {},
+): Promise<boolean> {
+  return q.insertVendorTx(tx, {
+    vendorId: vendor.vendorId,
+    txRef,
+    kind,
+    memberId,
+    roundId,
+    amount,
+    fingerprint: print,
+    outcome: extra.outcome ?? 'ok',
+    refersTo: extra.refersTo ?? null,
+    ledgerTransactionId: result?.transactionId ?? null,
+  });
+}
+
+/**
+ * A win into a round that has a live bet. Accepted after the launch session ended (the vendor
+ * settles later), refused after endRound (ROUND_ENDED), in a round we never saw (TX_NOT_FOUND:
+ * a win needs a bet first) and in a round whose bets were all rolled back (BET_ROLLED_BACK).
+ * "0" is a loss: recorded, nothing moves.
+ */
+export async function credit(
+  deps: Deps,
+  vendor: CallingVendor,
+  body: TCreditRequest,
+): Promise<VendorReply> {
+  const amount = BigInt(body.amount);
+  const print = fingerprint('credit', {
+    playerId: body.playerId,
+    roundId: body.roundId,
+    gameCode: body.gameCode,
+    amount: body.amount,
+  });
+  const seen = await q.findVendorTx(deps.db, vendor.vendorId, body.txId);
+  if (seen) return replay(deps.db, vendor, seen, print);
+  const existing = await q.findRound(deps.db, vendor.vendorId, body.roundId);
+  if (!existing || existing.memberId !== body.playerId) {
+    return refusalFor(
+      deps.db,
+      vendor,
+      body.playerId,
+      existing ? 'INVALID_REQUEST' : 'TX_NOT_FOUND',
+    );
+  }
+  const isTrial = existing.isTrial;
+  const memberId = existing.memberId;
+  const { player, counter } = await openSides(deps.db, vendor, memberId, isTrial);
+  return moneyCall(deps, vendor, body.txId, print, async (tx) => {
+    await q.lockTxRef(tx, vendor.vendorId, body.txId);
+    await checkUnseen(tx, vendor, body.txId);
+    const round = (await q.lockRound(tx, vendor.vendorId, body.roundId))!;
+    if (round.state === 'ended') throw new VendorRefusal('ROUND_ENDED', memberId, isTrial);
+    if (round.betTotal - round.refundTotal <= 0n) {
+      throw new VendorRefusal('BET_ROLLED_BACK', memberId, isTrial);
+    }
+    let result: PostResult | null = null;
+    if (amount > 0n) {
+      result = await post(
+        tx,
+        {
+          key: `vendor:${vendor.vendorId}:${body.txId}`,
+          kind: 'game_win',
+          entries: [
+            { account: counter.id, amount: -amount },
+            { account: player.id, amount },
+          ],
+          metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
+        },
+        { accounts: [player, counter] },
+      );
+    }
+    if (
+      !(await insertTx(tx, vendor, body.txId, 'credit', memberId, round.id, amount, print, result))
+    ) {
+      throw new Error('vendor transaction id taken');
+    }
+    if (amount > 0n) await q.addToRound(tx, round.id, { win: amount });
+    const after = result
+      ? balanceAfter(result, player)
+      : (await balanceOf(tx, vendor, memberId, isTrial)).balance;
+    return {
+      reply: { code: 'OK', balance: after, txId: body.txId },
+      movedMember: result ? memberId : null,
+    };
+  });
+}
+
+async function refusalFor(
+  db: Db,
+  vendor: CallingVendor,
+  playerId: number,
+  code: Exclude<VendorCode, 'OK'>,
+): Promise<VendorReply> {
+  if ((await q.findMemberName(db, playerId)) === null) return { code: 'PLAYER_NOT_FOUND' };
+  return { code, balance: (await balanceOf(db, vendor, playerId, false)).balance };
+}
+
+/**
+ * Gives a bet back, once. An unknown bet: TX_NOT_FOUND, nothing moves, and the rollback is kept
+ * so the bet is refused (BET_ROLLED_BACK) if it arrives later. A bet whose round paid a win:
+ * ROLLBACK_AFTER_WIN. A bet already rolled back by another rollback id: OK, nothing moves. An
+ * ended round may still have a bet rolled back (the vendor cancels a round it closed).
+ */
+export async function rollback(
+  deps: Deps,
+  vendor: CallingVendor,
+  body: TRollbackRequest,
+): Promise<VendorReply> {
+  const print = fingerprint('rollback', {
+    playerId: body.playerId,
+    roundId: body.roundId,
+    refTxId: body.refTxId,
+  });
+  const seen = await q.findVendorTx(deps.db, vendor.vendorId, body.txId);
+  if (seen) return replay(deps.db, vendor, seen, print);
+  if ((await q.findMemberName(deps.db, body.playerId)) === null) {
+    return { code: 'PLAYER_NOT_FOUND' };
+  }
+  const memberId = body.playerId;
+  return moneyCall(deps, vendor, body.txId, print, async (tx) => {
+    // The bet's id: a bet arriving now waits, then finds this rollback.
+    await q.lockTxRef(tx, vendor.vendorId, body.refTxId);
+    if (body.refTxId !== body.txId) await q.lockTxRef(tx, vendor.vendorId, body.txId);
+    await checkUnseen(tx, vendor, body.txId);
+    const bet = await q.findVendorTx(tx, vendor.vendorId, body.refTxId);
+    if (!bet) {
+      const round = await q.findRound(tx, vendor.vendorId, body.roundId);
+      const known = round !== null && round.memberId === memberId ? round.id : null;
+      if (
+        !(await insertTx(tx, vendor, body.txId, 'rollback', memberId, known, 0n, print, null, {
+          refersTo: body.refTxId,
+          outcome: 'not_found',
+        }))
+      ) {
+        throw new Error('vendor transaction id taken');
+      }
+      const isTrial = round?.isTrial ?? false;
+      return {
+        reply: {
+          code: 'TX_NOT_FOUND',
+          balance: (await balanceOf(tx, vendor, memberId, isTrial)).balance,
+          txId: body.txId,
+        },
+        movedMember: null,
+      };
+    }
+    if (bet.kind !== 'debit' || bet.memberId !== memberId) {
+      throw new VendorRefusal('TX_NOT_FOUND', memberId);
+    }
+    const round = (await q.findRoundById(tx, bet.roundId!))!;
+    if (round.roundRef !== body.roundId) throw new VendorRefusal('INVALID_REQUEST', memberId);
+    const isTrial = round.isTrial;
+    const locked = (await q.lockRound(tx, vendor.vendorId, body.roundId))!;
+    if (await q.findRollbackOf(tx, vendor.vendorId, body.refTxId)) {
+      // Rolled back already under another rollback id: exactly once, so nothing moves.
+      return {
+        reply: {
+          code: 'OK',
+          balance: (await balanceOf(tx, vendor, memberId, isTrial)).balance,
+          txId: body.txId,
+        },
+        movedMember: null,
+      };
+    }
+    if (locked.winTotal > 0n) throw new VendorRefusal('ROLLBACK_AFTER_WIN', memberId, isTrial);
+    const { player, counter } = await openSides(tx, vendor, memberId, isTrial);
+    const result = await post(
+      tx,
+      {
+        key: `vendor:${vendor.vendorId}:${body.txId}`,
+        kind: 'game_refund',
+        entries: [
+          { account: counter.id, amount: -bet.amount },
+          { account: player.id, amount: bet.amount },
+        ],
+        metadata: { vendor: vendor.vassalage, txId: body.txId, refTxId: body.refTxId },
+      },
+      { accounts: [player, counter] },
+    );
+    if (
+      !(await insertTx(
+        tx,
+        vendor,
+        body.txId,
+        'rollback',
+        memberId,
+        round.id,
+        bet.amount,
+        print,
+        result,
+        {
+          refersTo: body.refTxId,
+        },
+      ))
+    ) {
+      throw new Error('vendor transaction id taken');
+    }
+    await q.addToRound(tx, round.id, { refund: bet.amount });
+    return {
+      reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
+      movedMember: memberId,
+    };
+  });
+}
+
+/** Closes a round (again: OK). A round we never saw: TX_NOT_FOUND. */
+export async function endRound(
+  deps: Deps,
+  vendor: CallingVendor,
+  body: TEndRoundRequest,
+): Promise<VendorReply> {
+  const round = await q.findRound(deps.db, vendor.vendorId, body.roundId);
+  if (!round || round.memberId !== body.playerId) {
+    return refusalFor(deps.db, vendor, body.playerId, round ? 'INVALID_REQUEST' : 'TX_NOT_FOUND');
+  }
+  await q.endRound(deps.db, round.id);
+  return { code: 'OK', ...(await balanceOf(deps.db, vendor, round.memberId, round.isTrial)) };
+}
