@@ -34,6 +34,7 @@ import { registerPaymentHttp } from './modules/deposits/deposits.webhook';
 import { registerVendorWalletHttp } from './modules/vendor-wallet/vendor-wallet.http';
 import { registerHouseHttp } from './providers/game-vendors/house/house.routes';
 import { installStatusGate } from './modules/status/status.gate';
+import { registerSimVendor } from './providers/game-vendors/sim/sim.routes';
 
 export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/api/', '/docs'];
 
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   registerModules(router, deps);
   registerOAuthRedirects(app, deps);
   registerPaymentHttp(app, router, deps);
+  registerSimVendor(app, router, deps);
   registerVendorWalletHttp(app, router, deps);
   registerHouseHttp(app, router, deps);
 

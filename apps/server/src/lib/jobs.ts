@@ -17,6 +17,13 @@ export interface Job {
    * limit left work behind: the next run follows at once, in a new transaction.
    */
   run(deps: Deps, now: Date): Promise<void | { hasMore: boolean }>;
+  /**
+   * Optional: runs after a run's transaction has committed (not after a skipped turn), outside
+   * any transaction, with the process's own deps: for work that calls this server's own API,
+   * whose queries must not wait on the run's transaction (PGlite has one connection). It holds no
+   * lock, so it must be safe to run twice or in two processes at once.
+   */
+  afterCommit?(deps: Deps, now: Date): Promise<void>;
 }
 
 /** The advisory lock namespace of jobs (727001 is the migrations' lock, a separate key space). */
@@ -52,6 +59,7 @@ export async function runJobOnce(deps: Deps, job: Job, now = new Date()): Promis
     return ran?.hasMore ? ('more' as const) : ('done' as const);
   });
   if (published.length > 0) deps.balanceEvents.publish(published);
+  if (outcome !== 'skipped' && job.afterCommit) await job.afterCommit(deps, now);
   return outcome;
 }
 

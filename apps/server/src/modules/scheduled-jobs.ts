@@ -4,9 +4,11 @@ import type { Job } from '../lib/jobs';
 import { depositExpiryJob } from './deposits/deposit-expiry.job';
 import { expireHoldsJob } from './wallet/expire-holds.job';
 import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
+import { simVendorsJob } from '../providers/game-vendors/sim/sim.job';
 
 export const scheduledJobs: readonly Job[] = [
   expireHoldsJob,
   withdrawalReceiptJob,
   depositExpiryJob,
+  simVendorsJob,
 ];
