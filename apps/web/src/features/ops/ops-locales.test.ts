@@ -9,6 +9,8 @@ import { errorCodes } from '@wps/contracts/errors';
 import { channelTypes, depositStates } from '@wps/contracts/payment/fields';
 import { receiptAnswers, withdrawalStates } from '@wps/contracts/payment/withdrawal-fields';
 import { ZContractFlags } from '@wps/contracts/wallet/contract-flags';
+import { gameClassifies } from '@wps/contracts/content/game-nav';
+import { gameEngines } from '@wps/contracts/games/ops-games';
 import { languageFiles } from '../../i18n/languages';
 import { localeKeys } from '../../test/test-i18n';
 import { opsSections } from './ops-roles';
@@ -34,6 +36,8 @@ describe('ops console texts', () => {
       ...receiptAnswers.map((answer) => `ops.withdrawals.receiptAnswers.${answer}`),
       ...channelTypes.map((type) => `ops.channels.types.${type}`),
       ...ZContractFlags.keyof().options.map((flag) => `ops.contractFlags.flags.${flag}`),
+      ...gameClassifies.map((c) => `ops.games.classifies.${c}`),
+      ...gameEngines.map((engine) => `ops.games.engines.${engine}`),
       ...errorCodes.map((code) => `errors.${code}`),
       'errors.NETWORK_ERROR',
     ];

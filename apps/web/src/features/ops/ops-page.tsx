@@ -15,6 +15,7 @@ import { ChannelsSection } from './components/channels-section';
 import { DepositsSection } from './components/deposits-section';
 import { FeedbackSection } from './components/feedback-section';
 import { FieldSettingsSection } from './components/field-settings-section';
+import { GamesSection } from './components/games-section';
 import { HelpSection } from './components/help-section';
 import { MoneySettingsSection } from './components/money-settings-section';
 import { NoticesSection } from './components/notices-section';
@@ -120,6 +121,8 @@ function sectionContent(section: OpsSection, isEditor: boolean): ReactNode {
       return <ChannelsSection canEdit={isEditor} />;
     case 'money':
       return <MoneySettingsSection canEdit={isEditor} />;
+    case 'games':
+      return <GamesSection canEdit={isEditor} />;
     case 'whitelabel':
       return <WhitelabelSection canEdit={isEditor} />;
     case 'fields':

@@ -8,6 +8,7 @@ export const opsSections = [
   'withdrawals',
   'channels',
   'money',
+  'games',
   'whitelabel',
   'fields',
   'notices',
@@ -26,6 +27,8 @@ const editors: Record<OpsSection, readonly TOperatorRole[]> = {
   withdrawals: [],
   channels: [],
   money: [],
+  // The catalogue is the admin's to change (the server's rule); every role may read it.
+  games: [],
   whitelabel: [],
   fields: [],
   notices: ['content'],

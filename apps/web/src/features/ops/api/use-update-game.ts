@@ -1,0 +1,7 @@
+import { opsUpdateGame } from '@wps/contracts/games/ops-games';
+import { gamesKey } from './use-ops-games';
+import { useOpsWrite } from './use-ops-write';
+
+export function useUpdateGame() {
+  return useOpsWrite(opsUpdateGame, gamesKey);
+}
