@@ -17,6 +17,8 @@ export type TFishShootRequest = z.infer<typeof ZFishShootRequest>;
 export const ZFishShot = ZHouseRoundBase.extend({
   target: z.string(),
   hit: z.boolean(),
+  /** The kind's multiplier: a hit pays stake x multiplier. */
+  multiplier: z.number().int(),
   multiplierPercent: z.number().int(),
   bet: ZMinorValue,
 });

@@ -23,7 +23,11 @@ export const ZHouseSlotRules = z.object({
 
 export const ZHouseFishKind = z.object({
   id: z.string(),
-  /** Win on a hit = stake x multiplier / 100. */
+  /** The English name (the client translates by id). */
+  name: z.string(),
+  /** Win on a hit = stake x multiplier. */
+  multiplier: z.number().int(),
+  /** multiplier x 100. */
   multiplierPercent: z.number().int(),
   /** The chance a shot at it hits, 0..1. */
   hitChance: z.number(),

@@ -4,6 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { houseSession } from '@wps/contracts/games/house-session';
 import { houseSeedClient, houseSeedRotate } from '@wps/contracts/games/house-seed';
 import { houseSlotSpin } from '@wps/contracts/games/house-slot';
+import { houseFishShoot } from '@wps/contracts/games/house-fish';
+import {
+  housePvpDeal,
+  housePvpLeave,
+  housePvpRooms,
+  housePvpSit,
+} from '@wps/contracts/games/house-pvp';
 import { houseFairSeed, houseRoundVerify } from '@wps/contracts/games/house-rounds';
 import type { Deps } from '../../../deps';
 import type { Router } from '../../../http/route';
@@ -11,6 +18,8 @@ import { injectSend, type VendorSend } from '../vendor-client';
 import { changeSeed, fairSeed, roundForVerify, startSession } from './house.service';
 import type { HouseDeps } from './play';
 import { slotSpin } from './slot';
+import { fishShoot } from './fish';
+import { pvpDeal, pvpLeave, pvpRooms, pvpSit } from './pvp';
 
 export function registerHouseRoutes(r: Router, deps: Deps, send: VendorSend): void {
   const house: HouseDeps = { db: deps.db, send };
@@ -18,6 +27,11 @@ export function registerHouseRoutes(r: Router, deps: Deps, send: VendorSend): vo
   r.add(houseSeedClient, ({ body }) => changeSeed(house, body.token, body.clientSeed));
   r.add(houseSeedRotate, ({ body }) => changeSeed(house, body.token));
   r.add(houseSlotSpin, ({ body }) => slotSpin(house, body));
+  r.add(houseFishShoot, ({ body }) => fishShoot(house, body));
+  r.add(housePvpRooms, ({ query }) => pvpRooms(house, query));
+  r.add(housePvpSit, ({ body }) => pvpSit(house, body));
+  r.add(housePvpLeave, ({ body }) => pvpLeave(house, body));
+  r.add(housePvpDeal, ({ body }) => pvpDeal(house, body));
   r.add(houseRoundVerify, ({ params }) => roundForVerify(deps.db, params.roundId));
   r.add(houseFairSeed, ({ params }) => fairSeed(deps.db, params.seedHash));
 }

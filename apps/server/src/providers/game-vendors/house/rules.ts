@@ -1,6 +1,8 @@
 // What the session shows of a game's rules: the slot's strips, paylines and paytable, the fish
 // kinds, the card game, and each one's exact theoretical return from packages/games.
 import type { THouseSession } from '@wps/contracts/games/house-session';
+import { FISH_DRAW_RANGE, FISH_KINDS, fishRtpOverall } from '@wps/games/fish';
+import { pvpRtp } from '@wps/games/pvp';
 import { JACKPOT_ONE_IN, slotRtp } from '@wps/games/slot';
 import type { HouseGame } from './play';
 import { slotOf } from './slot';
@@ -31,5 +33,19 @@ export function gameRules(game: HouseGame): Rules {
       },
     };
   }
-  throw new Error(`rules of ${game.engine}: not yet`);
+  if (game.engine === 'fish') {
+    return {
+      lines: 0,
+      // Every kind returns the same; this is the mean over kinds as they swim by.
+      rtp: fishRtpOverall(),
+      fish: FISH_KINDS.map((k) => ({
+        id: k.id,
+        name: k.name,
+        multiplier: k.multiplier,
+        multiplierPercent: k.multiplier * 100,
+        hitChance: k.threshold / FISH_DRAW_RANGE,
+      })),
+    };
+  }
+  return { lines: 0, rtp: pvpRtp(), pvp: { variant: 'shan-koe-mee', name: 'Shan Koe Mee' } };
 }
