@@ -65,14 +65,21 @@ describe('the route table', () => {
 });
 
 describe('/games/{games}', () => {
-  it('upper-cases the parameter into the game type', async () => {
-    renderRoute('/games/rng');
-    expect(await screen.findByRole('heading', { name: 'Slots game list' })).toBeVisible();
+  it("upper-cases the parameter into the game type and shows that type's page", async () => {
+    const { router } = renderRoute('/games/rng?vendor=ROYALSLOTS');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Slots' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(at(router)).toBe('/rng');
+    expect(router.state.location.search).toBe('?vendor=ROYALSLOTS');
   });
 
   it('takes any letter case', async () => {
-    renderRoute('/games/eSports');
-    expect(await screen.findByRole('heading', { name: 'E-sports game list' })).toBeVisible();
+    const { router } = renderRoute('/games/eSports');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'E-sports' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(at(router)).toBe('/esports');
   });
 
   it('is not found for a word that is no game type', async () => {

@@ -1,6 +1,6 @@
 // The spec's route table (section 2) in history mode. Pages load as their own chunks; screens that
 // belong to later issues show an honest "not available yet" panel inside the shell.
-import { lazy, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyNamed, loadChunk } from '../lib/load-chunk';
 import { ShellLayout } from '../shell/shell-layout';
@@ -10,6 +10,10 @@ import { RouteErrorPanel } from '../shell/route-error-panel';
 import type { RouteHandle } from '../shell/route-handle';
 import { RootRoute } from './root-route';
 import { GamesListRoute } from './games-list-route';
+import { useAccountModals } from '../features/auth/account-modals';
+import { useActionGuard } from '../features/auth/use-action-guard';
+import { GamesActionGuardContext } from '../features/games/launch/action-guard';
+import { getToken } from '../lib/session-storage';
 
 // Typed (not lazyNamed): the popup routes pass it their banner group.
 const HomePage = lazy(() =>
@@ -21,6 +25,54 @@ const HelpMcPage = lazyNamed(() => import('../features/help/helpmc-page'), 'Help
 const DownPage = lazyNamed(() => import('../features/content/down-page'), 'DownPage');
 const JoinPage = lazyNamed(() => import('../features/content/join-page'), 'JoinPage');
 const OpsPage = lazyNamed(() => import('../features/ops/ops-page'), 'OpsPage');
+const lobby = () => import('../features/games/lobby/game-lobby-page');
+const RngLobbyPage = lazyNamed(lobby, 'RngLobbyPage');
+const FishLobbyPage = lazyNamed(lobby, 'FishLobbyPage');
+const PvpLobbyPage = lazyNamed(lobby, 'PvpLobbyPage');
+const category = () => import('../features/games/category/game-category-page');
+const LivePage = lazyNamed(category, 'LivePage');
+const SportsPage = lazyNamed(category, 'SportsPage');
+const EsportsPage = lazyNamed(category, 'EsportsPage');
+const ElottPage = lazyNamed(category, 'ElottPage');
+const CockfightPage = lazyNamed(category, 'CockfightPage');
+const HotPage = lazyNamed(() => import('../features/games/hot/hot-page'), 'HotPage');
+const GameFramePage = lazyNamed(
+  () => import('../features/games/frame/game-frame-page'),
+  'GameFramePage',
+);
+const SeamlessPage = lazyNamed(
+  () => import('../features/games/frame/seamless-page'),
+  'SeamlessPage',
+);
+const FbSportsPage = lazyNamed(
+  () => import('../features/games/frame/fbsports-page'),
+  'FbSportsPage',
+);
+
+/**
+ * The games pages launch and favourite through the auth feature's action guard (login popup,
+ * real-account warning); features do not import each other, so it is handed over here.
+ */
+function GamesGuard({ children }: { children: ReactNode }) {
+  const guard = useActionGuard();
+  const modals = useAccountModals();
+  const value = useMemo(
+    () => ({
+      requireLogin: () => {
+        if (getToken() !== null) return true;
+        modals.open({ kind: 'login' });
+        return false;
+      },
+      requireRealAccount: () => guard(),
+    }),
+    [guard, modals],
+  );
+  return (
+    <GamesActionGuardContext.Provider value={value}>{children}</GamesActionGuardContext.Provider>
+  );
+}
+
+const games = (element: ReactNode) => <GamesGuard>{element}</GamesGuard>;
 
 const handle = (value: RouteHandle) => value;
 
@@ -43,14 +95,15 @@ const popupOverHome = [
   ['/register.html', 'w_register'],
 ] as const;
 
-const gameCategoryPaths = [
-  ['/live', 'live'],
-  ['/sports', 'sports'],
-  ['/esports', 'esports'],
-  ['/elott', 'elott'],
-  ['/cockfight', 'cockfight'],
-  ['/fish', 'fish'],
-  ['/pvp', 'pvp'],
+/** The game-category pages and the lobbies, with their banner groups. */
+const gamePages = [
+  ['/live', <LivePage />, 'w_live'],
+  ['/sports', <SportsPage />, 'w_sports'],
+  ['/esports', <EsportsPage />, 'w_esports'],
+  ['/elott', <ElottPage />, 'w_elott'],
+  ['/cockfight', <CockfightPage />, 'w_cockfight'],
+  ['/fish', <FishLobbyPage />, 'w_fish'],
+  ['/pvp', <PvpLobbyPage />, 'w_pvp'],
 ] as const;
 
 /** Pages with header, banners, footer and side menu. */
@@ -59,11 +112,11 @@ const fullShellRoutes: RouteObject[] = [
   ...popupOverHome.map(([path, group]) => page(path, <HomePage bannerGroup={group} />)),
   page('/noticePage', <NoticePage />, handle({ bannerGroup: 'w_noticePage' })),
   later('/vip', 'vip', handle({ bannerGroup: 'w_vip' })),
-  ...gameCategoryPaths.map(([path, feature]) =>
-    later(path, feature, handle({ bannerGroup: `w_${feature}` })),
+  ...gamePages.map(([path, element, bannerGroup]) =>
+    page(path, games(element), handle({ bannerGroup })),
   ),
-  later('/rng', 'rng', handle({ bannerGroup: 'w_rng', showsJackpot: true })),
-  later('/hot', 'hot', handle({ bannerGroup: 'w_hot' })),
+  page('/rng', games(<RngLobbyPage />), handle({ bannerGroup: 'w_rng', showsJackpot: true })),
+  page('/hot', games(<HotPage />), handle({ bannerGroup: 'w_hot' })),
   later('/promotions', 'promotions', handle({ bannerGroup: 'w_promotions' })),
   later('/promoDetail', 'promotions'),
   page('/help', <HelpPage />, handle({ bannerGroup: 'w_help' })),
@@ -103,9 +156,9 @@ export const routes: RouteObject[] = [
             children: [
               later('/lottery', 'lottery'),
               later('/vnlottery', 'lottery'),
-              later('/seamless', 'seamless'),
-              later('/fbsports', 'fbsports'),
-              later('/game', 'game'),
+              page('/seamless', games(<SeamlessPage />)),
+              page('/fbsports', games(<FbSportsPage />)),
+              page('/game', <GameFramePage />),
             ],
           },
         ],

@@ -1,0 +1,26 @@
+// Each games endpoint equals its contract.
+import { describe } from 'vitest';
+import { getFavouriteGames, toggleFavouriteGame } from '@wps/contracts/games/favourites';
+import { getGameList } from '@wps/contracts/games/game-list';
+import { getHotGames } from '@wps/contracts/games/hot-games';
+import { launchGame } from '@wps/contracts/games/launch-game';
+import { getRecentGames } from '@wps/contracts/games/recent-games';
+import { getRoomList } from '@wps/contracts/games/room-list';
+import { trialLaunch } from '@wps/contracts/games/trial-launch';
+import * as endpoints from './games-endpoints';
+import { itMatchesContracts } from '../../../test/endpoint-contracts';
+
+const pairs = [
+  [endpoints.gameListEndpoint, getGameList],
+  [endpoints.hotGamesEndpoint, getHotGames],
+  [endpoints.favouriteGamesEndpoint, getFavouriteGames],
+  [endpoints.toggleFavouriteEndpoint, toggleFavouriteGame],
+  [endpoints.recentGamesEndpoint, getRecentGames],
+  [endpoints.roomListEndpoint, getRoomList],
+  [endpoints.launchGameEndpoint, launchGame],
+  [endpoints.trialLaunchEndpoint, trialLaunch],
+] as const;
+
+describe('games page endpoints', () => {
+  itMatchesContracts(pairs, endpoints);
+});

@@ -1,0 +1,221 @@
+// The category pages (vendor tiles and their popup game list), /hot, and the header-only game
+// pages (/game, /seamless, /fbsports).
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeVendor } from '../../test/fixtures';
+import { setupTestI18n } from '../../test/test-i18n';
+import { makeGame, renderGamesRoute } from './games-test-kit';
+
+configure({ asyncUtilTimeout: 4000 });
+
+beforeAll(async () => {
+  await setupTestI18n('EN');
+  await Promise.all([
+    import('./category/game-category-page'),
+    import('./hot/hot-page'),
+    import('./frame/game-frame-page'),
+    import('./frame/seamless-page'),
+    import('./frame/fbsports-page'),
+  ]);
+}, 30_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const search = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
+
+const lottoVendor = makeVendor({
+  gameType: 'LOTT',
+  vassalage: 'SEALOTTO',
+  displayName: 'Sea Lotto',
+  logo: '/images/vendors/sealotto.svg',
+});
+const lottoGame = makeGame({
+  nodeId: 300,
+  gameCode: 'SEA_4D',
+  vassalage: 'SEALOTTO',
+  vendorName: 'Sea Lotto',
+  gameType: 'LOTT',
+  name: 'Sea 4D',
+  classify: null,
+});
+
+describe('a category page', () => {
+  it('lists the vendors as tiles; a tile (VASSALAGE) opens its games in a popup', async () => {
+    const live = makeVendor({
+      gameType: 'LIVE',
+      vassalage: 'PEARLCASINO',
+      displayName: 'Pearl Casino',
+    });
+    const { api } = renderGamesRoute('/live', {
+      vendors: [live, makeVendor()],
+      answers: {
+        'GET /wps/relay/GCSGAME_hotGamesV2': { value: [] },
+        'GET /wps/relay/GCSGAME_gameList': {
+          value: {
+            games: [
+              makeGame({ name: 'Baccarat Table 1', gameType: 'LIVE', vassalage: 'PEARLCASINO' }),
+            ],
+            totalPages: 1,
+            total: 1,
+          },
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Live casino providers' });
+    // Only the page's own type.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('button', { name: 'Open Pearl Casino games' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pearl Casino games' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Play Baccarat Table 1' }),
+    ).toBeVisible();
+    const asked = api.to('GET', '/wps/relay/GCSGAME_gameList')[0]!.query;
+    expect(asked.get('gameType')).toBe('LIVE');
+    expect(asked.get('vassalage')).toBe('PEARLCASINO');
+  });
+
+  it('/elott lists e-lottery and lottery vendors; a lottery game goes to /lottery', async () => {
+    const elott = makeVendor({
+      gameType: 'ELOTT',
+      vassalage: 'QUICKDRAW',
+      displayName: 'Quick Draw',
+    });
+    const { router, api } = renderGamesRoute('/elott', {
+      accountType: 0,
+      vendors: [elott, lottoVendor],
+      answers: {
+        'GET /wps/relay/GCSGAME_hotGamesV2': { value: [] },
+        'GET /wps/relay/GCSGAME_gameList': {
+          value: { games: [lottoGame], totalPages: 1, total: 1 },
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Open Quick Draw games' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Open Sea Lotto games' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sea Lotto games' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Play Sea 4D' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
+    expect(search(router).get('gameCode')).toBe('SEA_4D');
+    expect(search(router).get('vendor')).toBe('SEALOTTO');
+    expect(api.to('POST', '/wps/game/launchGame')).toHaveLength(0);
+  });
+});
+
+describe('/hot', () => {
+  it('groups the hot games by type', async () => {
+    renderGamesRoute('/hot', {
+      answers: {
+        'GET /wps/relay/GCSGAME_hotGamesV2': {
+          value: [makeGame({ name: 'Hot Tiger', isHot: true }), { ...lottoGame, isHot: true }],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hot games' })).toBeVisible();
+    const lottery = await screen.findByRole('list', { name: 'Hot Lottery games' });
+    expect(within(lottery).getByRole('button', { name: 'Play Sea 4D' })).toBeVisible();
+    const slots = screen.getByRole('list', { name: 'Hot Slots games' });
+    expect(within(slots).getByRole('button', { name: 'Play Hot Tiger' })).toBeVisible();
+  });
+
+  it('sends a visitor choosing a lottery game to the login popup, not /lottery', async () => {
+    const { router } = renderGamesRoute('/hot', {
+      answers: { 'GET /wps/relay/GCSGAME_hotGamesV2': { value: [lottoGame] } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Sea 4D' }));
+    expect(await screen.findByRole('dialog', { name: /log in/i })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/hot');
+  });
+});
+
+describe('/game', () => {
+  it("frames this site's game client under the header, without the footer", async () => {
+    renderGamesRoute(`/game?url=${encodeURIComponent('/play/slot?token=t&gameCode=X')}`);
+    const frame = await screen.findByTitle('Game');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', '/play/slot?token=t&gameCode=X');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it("refuses another site's address it did not launch", async () => {
+    renderGamesRoute(`/game?url=${encodeURIComponent('https://evil.example/')}`);
+    expect(
+      await screen.findByRole('heading', { name: 'This game cannot be shown here' }),
+    ).toBeVisible();
+    expect(screen.queryByTitle('Game')).toBeNull();
+  });
+});
+
+describe('/seamless and /fbsports', () => {
+  const launched = (gameCode: string) => ({
+    value: {
+      url: `/play/sports?token=s&gameCode=${gameCode}`,
+      gameCode,
+      vendor: 'GOLDENGOAL',
+      gameType: 'SPORTS',
+    },
+  });
+
+  it('/seamless asks a visitor to log in first', async () => {
+    renderGamesRoute('/seamless?gameCode=RS_TIGER');
+    const panel = await screen.findByRole('region', { name: 'Log in to play' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: /log in/i })).toBeVisible();
+  });
+
+  it('/seamless launches the gameCode of its query and frames it', async () => {
+    const { api } = renderGamesRoute('/seamless?gameCode=GG_SPORTSBOOK', {
+      accountType: 0,
+      answers: { 'POST /wps/game/launchGame': launched('GG_SPORTSBOOK') },
+    });
+    expect(await screen.findByTitle('Game')).toHaveAttribute(
+      'src',
+      '/play/sports?token=s&gameCode=GG_SPORTSBOOK',
+    );
+    expect(api.to('POST', '/wps/game/launchGame')).toHaveLength(1);
+    expect(api.to('POST', '/wps/game/launchGame')[0]!.body).toMatchObject({
+      gameCode: 'GG_SPORTSBOOK',
+    });
+  });
+
+  it('/seamless shows why a launch was refused', async () => {
+    renderGamesRoute('/seamless?gameCode=RS_TIGER', {
+      accountType: 4,
+      answers: { 'POST /wps/game/launchGame': { code: 'TRIAL_ACCOUNT', status: 403 } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'The game could not be opened' }),
+    ).toBeVisible();
+    expect(screen.getByText('Please register a real account to do this.')).toBeVisible();
+  });
+
+  it("/fbsports launches the sports provider's game", async () => {
+    const { api } = renderGamesRoute('/fbsports', {
+      accountType: 0,
+      answers: {
+        'GET /wps/relay/GCSGAME_gameList': {
+          value: {
+            games: [
+              makeGame({ gameCode: 'GG_SPORTSBOOK', gameType: 'SPORTS', vassalage: 'GOLDENGOAL' }),
+            ],
+            totalPages: 1,
+            total: 1,
+          },
+        },
+        'POST /wps/game/launchGame': launched('GG_SPORTSBOOK'),
+      },
+    });
+    expect(await screen.findByTitle('Game')).toHaveAttribute(
+      'src',
+      '/play/sports?token=s&gameCode=GG_SPORTSBOOK',
+    );
+    const asked = api.to('GET', '/wps/relay/GCSGAME_gameList')[0]!.query;
+    expect(asked.get('gameType')).toBe('SPORTS');
+    expect(asked.get('vassalage')).toBe('GOLDENGOAL');
+  });
+});
