@@ -7,7 +7,8 @@ import { useTemplates } from '../../api/templates';
 import { Icon } from '../../components/icon/icon';
 import { RouteBanners } from '../../shell/route-banners';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
-import { EmptySection } from './empty-section';
+import { MatchSections } from './match-sections';
+import { WinnersBoard } from './winners-board';
 import './home-page.css';
 
 /** bannerGroup: the route's own banners (w_login, w_forget, w_register: spec 2), else w_home. */
@@ -21,33 +22,8 @@ export function HomePage({ bannerGroup = 'w_home' }: { bannerGroup?: TBannerGrou
       <RouteBanners group={bannerGroup} />
 
       <div className="content home__sections">
-        {/* Matches, leaderboard and winners are fed by the sports and games issues. */}
-        <EmptySection
-          id="hot-matches"
-          icon="matches"
-          title={t('home.hotMatches.title')}
-          text={t('home.hotMatches.empty')}
-        />
-        <div className="home__pair">
-          <EmptySection
-            id="featured-matches"
-            icon="matches"
-            title={t('home.featuredMatches.title')}
-            text={t('home.featuredMatches.empty')}
-          />
-          <EmptySection
-            id="leaderboard"
-            icon="leaderboard"
-            title={t('home.leaderboard.title')}
-            text={t('home.leaderboard.empty')}
-          />
-        </div>
-        <EmptySection
-          id="winners"
-          icon="winners"
-          title={t('home.winners.title')}
-          text={t('home.winners.empty')}
-        />
+        <MatchSections />
+        <WinnersBoard />
 
         {templates && (
           <CardListSection

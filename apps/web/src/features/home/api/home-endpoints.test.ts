@@ -1,0 +1,15 @@
+import { describe } from 'vitest';
+import { gameMatchFeed } from '@wps/contracts/games/match-feed';
+import { getRankList } from '@wps/contracts/games/rank-list';
+import * as endpoints from './home-endpoints';
+import { itMatchesContracts } from '../../../test/endpoint-contracts';
+
+describe('home page endpoints', () => {
+  itMatchesContracts(
+    [
+      [endpoints.matchFeedEndpoint, gameMatchFeed],
+      [endpoints.rankListEndpoint, getRankList],
+    ],
+    endpoints,
+  );
+});

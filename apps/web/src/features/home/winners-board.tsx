@@ -1,0 +1,52 @@
+// The winners board (GCSGAME_getRankList): the biggest wins of the last days, usernames masked
+// by the server.
+import { useTranslation } from 'react-i18next';
+import { useConsolidatedSettings } from '../../api/consolidated-settings';
+import { formatMoney } from '../../lib/format';
+import { EmptySection } from './empty-section';
+import { useRankList } from './api/use-rank-list';
+import { matchTime } from './match-sections';
+
+export function WinnersBoard() {
+  const { t } = useTranslation();
+  const ranks = useRankList();
+  const symbol = useConsolidatedSettings().data?.whitelabel.currencySymbol ?? 'P';
+  const items = ranks.data?.items ?? [];
+  const title = t('home.winners.title');
+
+  if (!ranks.isPending && items.length === 0) {
+    return (
+      <EmptySection id="winners" icon="winners" title={title} text={t('home.winners.empty')} />
+    );
+  }
+  return (
+    <section className="home-section" aria-labelledby="winners">
+      <h2 id="winners" className="home-section__title">
+        {title}
+      </h2>
+      {ranks.isPending ? (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      ) : (
+        <ol className="winners-list card">
+          {items.map(({ vo }, index) => (
+            <li key={`${vo.time}-${vo.username}-${index}`} className="winners-list__item">
+              <span className="winners-list__rank">{index + 1}</span>
+              <span className="winners-list__who">
+                <span className="winners-list__user">{vo.username}</span>
+                <span className="muted">{vo.gameName}</span>
+              </span>
+              <span className="winners-list__win">
+                {formatMoney(BigInt(vo.winAmount), symbol)}
+                <time className="muted" dateTime={vo.time}>
+                  {matchTime(vo.time)}
+                </time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
