@@ -1,8 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { mockApi } from '../../test/mock-api';
 import { setupTestI18n } from '../../test/test-i18n';
 import { formatMoney } from '../../lib/format';
 import {
+  jackpotFromPool,
   jackpotBaseMinor,
   jackpotCycleTicks,
   jackpotMinorUnitsAt,
@@ -37,16 +40,29 @@ function drawnAmount(container: HTMLElement) {
     .join('');
 }
 
+/** The counter under a query client; without a pool answer it shows the time-derived figure. */
+function renderCounter(currencySymbol: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <JackpotCounter currencySymbol={currencySymbol} />
+    </QueryClientProvider>,
+  );
+}
+
 beforeAll(async () => {
   await setupTestI18n('EN');
 });
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // No pool answer unless a test gives one.
+  mockApi({});
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('jackpotMinorUnitsAt', () => {
@@ -81,7 +97,7 @@ describe('jackpotMinorUnitsAt', () => {
 describe('JackpotCounter', () => {
   it('starts from the time-derived figure with the currency symbol', () => {
     vi.setSystemTime(epoch + 1000 * 3000 + 1234);
-    const { container } = render(<JackpotCounter currencySymbol="P" />);
+    const { container } = renderCounter('P');
     expect(screen.getByRole('region', { name: 'Jackpot' })).toBeInTheDocument();
     const expected = formatMoney(jackpotBaseMinor + 1000 * 16_511);
     expect(expected).toBe('9,053,998.88');
@@ -92,7 +108,7 @@ describe('JackpotCounter', () => {
 
   it('grows by 165.11 every 3000 ms', () => {
     vi.setSystemTime(epoch + 10 * 3000 + 500);
-    const { container } = render(<JackpotCounter currencySymbol="Ks" />);
+    const { container } = renderCounter('Ks');
     expect(spokenAmount(container)).toBe('Ks 8,890,539.98');
     wait(2999);
     expect(spokenAmount(container)).toBe('Ks 8,890,539.98');
@@ -104,7 +120,7 @@ describe('JackpotCounter', () => {
 
   it('shows the exact sum after many ticks, with no float drift', () => {
     vi.setSystemTime(epoch);
-    const { container } = render(<JackpotCounter currencySymbol="P" />);
+    const { container } = renderCounter('P');
     wait(3000 * 10_000);
     expect(spokenAmount(container)).toBe(`P ${formatMoney(888_888_888 + 10_000 * 16_511)}`);
     expect(spokenAmount(container)).toBe('P 10,539,988.88');
@@ -112,7 +128,7 @@ describe('JackpotCounter', () => {
 
   it('draws one rolling digit per digit and keeps separators still', () => {
     vi.setSystemTime(epoch + 3000);
-    const { container } = render(<JackpotCounter currencySymbol="P" />);
+    const { container } = renderCounter('P');
     // 8,889,053.99
     const digitWindows = container.querySelectorAll('.jackpot-counter__digit');
     const separators = container.querySelectorAll('.jackpot-counter__separator');
@@ -132,7 +148,7 @@ describe('JackpotCounter', () => {
 
   it('keeps each digit window in place as the figure grows, so only changed ones roll', () => {
     vi.setSystemTime(epoch);
-    const { container } = render(<JackpotCounter currencySymbol="P" />);
+    const { container } = renderCounter('P');
     const before = [...container.querySelectorAll('.jackpot-counter__digit')];
     wait(3000);
     const after = [...container.querySelectorAll('.jackpot-counter__digit')];
@@ -142,9 +158,33 @@ describe('JackpotCounter', () => {
 
   it('stops its timer when removed', () => {
     vi.setSystemTime(epoch);
-    const { unmount } = render(<JackpotCounter currencySymbol="P" />);
-    expect(vi.getTimerCount()).toBe(1);
+    const { unmount } = renderCounter('P');
+    const clearInterval = vi.spyOn(window, 'clearInterval');
     unmount();
-    expect(vi.getTimerCount()).toBe(0);
+    expect(clearInterval).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts from the jackpot pool once VIS_getJackpot answers, then grows by 165.11 a tick', async () => {
+    vi.setSystemTime(epoch + 10 * 3000);
+    mockApi({
+      'GET /wps/relay/VIS_getJackpot': { value: { amount: '1234500', currency: 'MMK' } },
+    });
+    const { container } = renderCounter('Ks');
+    await act(async () => {
+      await vi.waitFor(() => expect(spokenAmount(container)).toBe('Ks 12,345.00'));
+    });
+    wait(3000 * 2);
+    expect(spokenAmount(container)).toBe('Ks 12,675.22');
+  });
+});
+
+describe('jackpotFromPool', () => {
+  it('adds one step per clock tick passed since the answer, never before it', () => {
+    expect(jackpotFromPool(100n, 1_000, 1_000)).toBe(100n);
+    expect(jackpotFromPool(100n, 1_000, 2_999)).toBe(100n);
+    expect(jackpotFromPool(100n, 1_000, 3_000)).toBe(100n + 16_511n);
+    expect(jackpotFromPool(100n, 1_000, 6_500)).toBe(100n + 2n * 16_511n);
+    expect(jackpotFromPool(100n, 1_000, 0)).toBe(100n);
+    expect(jackpotFromPool(10n ** 15n, 0, 3000 * 1_000_000)).toBe(10n ** 15n + 16_511_000_000n);
   });
 });

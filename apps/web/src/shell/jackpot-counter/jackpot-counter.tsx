@@ -1,9 +1,11 @@
-// The jackpot counter on /rng (spec 2): grows by 165.11 every 3 s, shown with the currency
-// symbol, each digit a strip of 0-9 that rolls to its value; separators stand still.
+// The jackpot counter on /rng (spec 2): starts from the jackpot pool (VIS_getJackpot; the
+// time-derived figure until it answers, or if it cannot), grows by 165.11 every 3 s, shown with
+// the currency symbol, each digit a strip of 0-9 that rolls to its value; separators stand still.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
-import { jackpotMinorUnitsAt, jackpotTickMs } from './jackpot';
+import { jackpotFromPool, jackpotMinorUnitsAt, jackpotTickMs } from './jackpot';
+import { useJackpotPool } from './use-jackpot-pool';
 import './jackpot-counter.css';
 
 export interface JackpotCounterProps {
@@ -16,13 +18,18 @@ const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 export function JackpotCounter({ currencySymbol }: JackpotCounterProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const [minorUnits, setMinorUnits] = useState(() => jackpotMinorUnitsAt(Date.now()));
+  const pool = useJackpotPool();
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     // Read the clock on each tick rather than adding a step, so a tab that slept catches up.
-    const timer = setInterval(() => setMinorUnits(jackpotMinorUnitsAt(Date.now())), jackpotTickMs);
+    const timer = setInterval(() => setNow(Date.now()), jackpotTickMs);
     return () => clearInterval(timer);
   }, []);
+
+  const minorUnits = pool.data
+    ? jackpotFromPool(BigInt(pool.data.amount), pool.dataUpdatedAt, now)
+    : jackpotMinorUnitsAt(now);
 
   const amount = formatMoney(minorUnits);
   const characters = [...amount];

@@ -16,3 +16,12 @@ export function jackpotMinorUnitsAt(epochMs: number): number {
   const inCycle = ((ticks % jackpotCycleTicks) + jackpotCycleTicks) % jackpotCycleTicks;
   return jackpotBaseMinor + inCycle * jackpotStepMinor;
 }
+
+/**
+ * With the real pool (VIS_getJackpot) known: the pool as it was answered, growing by the same
+ * 165.11 for each 3 s tick of the clock passed since the answer. Exact in bigint minor units.
+ */
+export function jackpotFromPool(poolMinor: bigint, answeredAtMs: number, nowMs: number): bigint {
+  const ticks = Math.floor(nowMs / jackpotTickMs) - Math.floor(answeredAtMs / jackpotTickMs);
+  return poolMinor + BigInt(Math.max(0, ticks)) * BigInt(jackpotStepMinor);
+}
