@@ -13,7 +13,9 @@ import {
   jackpotHit,
   slotRtp,
   slotRtpDetail,
+  slotVariant,
   slotVariantFor,
+  fnv1a32,
   spin,
   type SlotDefinition,
 } from './slot.ts';
@@ -272,5 +274,16 @@ describe('slotVariantFor', () => {
     expect(slotVariantFor('RS001', 9).lines).toEqual(PAYLINES.slice(0, 9));
     expect(slotVariantFor('RS001', 999).lines).toHaveLength(50);
     expect(slotVariantFor('RS001', 0).lines).toHaveLength(1);
+  });
+});
+
+describe('slotVariant', () => {
+  it('finds a recorded variant by id with the lines the round was played with', () => {
+    expect(slotVariant('lucky7')!.name).toBe('Lucky Sevens');
+    expect(slotVariant('lucky7')!.lines).toHaveLength(20);
+    expect(slotVariant('dragon', 40)!.lines).toEqual(PAYLINES.slice(0, 40));
+    expect(slotVariant('nope')).toBeUndefined();
+    expect(fnv1a32('')).toBe(0x811c9dc5);
+    expect(fnv1a32('a')).toBe(0xe40c292c);
   });
 });

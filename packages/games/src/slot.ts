@@ -466,9 +466,16 @@ export const SLOT_VARIANTS: readonly SlotDefinition[] = [
   dragonGoldSlot,
 ];
 
-/** A variant by id, with its default 20 paylines. */
-export function slotVariant(id: string): SlotDefinition | undefined {
-  return SLOT_VARIANTS.find((v) => v.id === id);
+/** A variant by id (as a round records it) with its first `maxLines` paylines (default 20). */
+export function slotVariant(id: string, maxLines = 20): SlotDefinition | undefined {
+  const base = SLOT_VARIANTS.find((v) => v.id === id);
+  return base && withLines(base, maxLines);
+}
+
+/** The definition with the first `maxLines` paylines (clamped to 1..MAX_PAYLINES). */
+export function withLines(def: SlotDefinition, maxLines: number): SlotDefinition {
+  const n = Math.min(MAX_PAYLINES, Math.max(1, Math.floor(maxLines) || 1));
+  return n === def.lines.length ? def : { ...def, lines: PAYLINES.slice(0, n) };
 }
 
 /** FNV-1a 32-bit of the UTF-8 bytes of a text. */
@@ -486,7 +493,5 @@ export function fnv1a32(text: string): number {
  * first `maxLines` paylines (1..MAX_PAYLINES, default 20; e.g. the game's `lines` column).
  */
 export function slotVariantFor(gameCode: string, maxLines = 20): SlotDefinition {
-  const base = SLOT_VARIANTS[fnv1a32(gameCode) % SLOT_VARIANTS.length]!;
-  const n = Math.min(MAX_PAYLINES, Math.max(1, Math.floor(maxLines)));
-  return n === base.lines.length ? base : { ...base, lines: PAYLINES.slice(0, n) };
+  return withLines(SLOT_VARIANTS[fnv1a32(gameCode) % SLOT_VARIANTS.length]!, maxLines);
 }
