@@ -49,7 +49,10 @@ export const ZHouseRoundBase = z.object({
   serverSeedHash: z.string(),
   /** Everything the round paid (the jackpot included), minor units. */
   win: ZMinorValue,
-  /** The player's balance after the round, minor units. */
+  /**
+   * The player's balance after the round, minor units (a repeated request answers the round as
+   * it was with the balance as it is now, as the vendor API answers a replayed txId).
+   */
   balance: ZMinorValue,
 });
 
