@@ -219,3 +219,52 @@ describe('/seamless and /fbsports', () => {
     expect(asked.get('vassalage')).toBe('GOLDENGOAL');
   });
 });
+
+describe('/pvp', () => {
+  it('lists the card rooms for a member; a full room cannot be chosen', async () => {
+    const room = {
+      roomId: 1,
+      nodeId: 400,
+      gameCode: 'SC_SHAN',
+      name: 'Shan Koe Mee 1',
+      minBet: '100',
+      maxBet: '10000',
+      seats: 6,
+      seatsTaken: 2,
+    };
+    renderGamesRoute('/pvp', {
+      accountType: 0,
+      vendors: [makeVendor({ gameType: 'PVP', vassalage: 'SHWECARDS', displayName: 'Shwe Cards' })],
+      answers: {
+        'GET /wps/relay/GCSGAME_hotGamesV2': { value: [] },
+        'GET /wps/relay/GCSGAME_gameList': { value: { games: [], totalPages: 0, total: 0 } },
+        'GET /wps/relay/GLS2_roomList': {
+          value: [room, { ...room, roomId: 2, name: 'Shan Koe Mee 2', seatsTaken: 6 }],
+        },
+      },
+    });
+    const rooms = await screen.findByRole('region', { name: 'Card rooms' });
+    expect(within(rooms).getAllByText('Stakes 1.00 – 100.00')).toHaveLength(2);
+    expect(within(rooms).getByText('2 of 6 seats taken')).toBeVisible();
+    expect(within(rooms).getByRole('button', { name: 'Play in Shan Koe Mee 1' })).toBeEnabled();
+    expect(within(rooms).getByRole('button', { name: 'Play in Shan Koe Mee 2' })).toBeDisabled();
+  });
+
+  it('moves between the list tabs with the arrow keys', async () => {
+    const { router } = renderGamesRoute('/pvp', {
+      vendors: [makeVendor({ gameType: 'PVP', vassalage: 'SHWECARDS', displayName: 'Shwe Cards' })],
+      answers: {
+        'GET /wps/relay/GCSGAME_hotGamesV2': { value: [] },
+        'GET /wps/relay/GCSGAME_gameList': { value: { games: [], totalPages: 0, total: 0 } },
+      },
+    });
+    const all = await screen.findByRole('tab', { name: 'All games' });
+    all.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Recent' })).toHaveFocus();
+    expect(search(router).get('page')).toBe('recent');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Log in to see the games you played recently.',
+    );
+  });
+});

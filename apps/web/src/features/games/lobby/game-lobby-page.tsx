@@ -19,6 +19,7 @@ import { LobbyFilterBar } from './lobby-filters';
 import { activeTab, noFilters, visibleTabs, type LobbyFilters, type ListTab } from './lobby-rules';
 import { ListTabs, panelId, tabId } from './list-tabs';
 import { useDebounced } from './use-debounced';
+import { PvpRooms } from './pvp-rooms';
 import { VendorMenu } from './vendor-menu';
 import '../games.css';
 
@@ -49,6 +50,7 @@ export function GameLobbyPage({ gameType }: { gameType: TGameType }) {
         {!vendorsQuery.isPending && !selected && (
           <p className="games-status">{t('games.vendors.none')}</p>
         )}
+        {gameType === 'PVP' && <PvpRooms />}
         {selected && (
           <LobbyLists
             key={selected.vassalage}

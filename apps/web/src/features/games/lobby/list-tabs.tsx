@@ -1,6 +1,6 @@
 // The list tabs (hot, fav, recent and the whole list) as an ARIA tablist: arrow keys move
 // between tabs, each tab names the panel it controls.
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListTab } from './lobby-rules';
 
@@ -23,7 +23,6 @@ export function ListTabs({
   onSelect: (tab: ListTab) => void;
 }) {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -31,12 +30,11 @@ export function ListTabs({
     event.preventDefault();
     const next = tabs[(tabs.indexOf(active) + step + tabs.length) % tabs.length]!;
     onSelect(next);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idBase, next))}`)?.focus();
+    document.getElementById(tabId(idBase, next))?.focus();
   };
 
   return (
     <div
-      ref={listRef}
       className="list-tabs"
       role="tablist"
       aria-label={t('games.tabs.label')}
