@@ -15,9 +15,11 @@
 //  3. credit `<roundRef>:win` with the win plus any jackpot ("0" for a loss), idempotent.
 //  4. endRound.
 // A retry with the same clientKey after a crash anywhere resumes from step 1 (or from 3 once the
-// house round exists, so a replay after the launch token ended still answers). A bet taken whose
-// round was never drawn (the request died between 1 and 2 and was not retried) is not drawn
-// later than DRAW_WINDOW_SECONDS after its bet: resumeInterruptedRounds gives it back instead.
+// house round exists: the debit is not repeated). A round nobody retries is finished by the
+// player's next session (resumeInterruptedRounds, any launch of that vendor): a drawn one gets
+// its win, and a bet whose round was never drawn (the request died between 1 and 2) is given
+// back: it is not drawn later than DRAW_WINDOW_SECONDS after its bet, and given back only after
+// RESUME_AFTER_SECONDS, so the two never both happen.
 import { createHash } from 'node:crypto';
 import { and, eq, like, lt, sql } from 'drizzle-orm';
 import { createRoundRng, type RoundRng } from '@wps/games/fair';

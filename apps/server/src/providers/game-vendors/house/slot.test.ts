@@ -22,7 +22,8 @@ import {
   player,
   type HouseGameFixture,
 } from './house-test-kit';
-import { JACKPOT_FUND_BPS, roundRefOf } from './rounds';
+import { openPlay } from './play';
+import { JACKPOT_FUND_BPS, playRound, roundRefOf } from './rounds';
 
 let t: TestApp;
 let game: HouseGameFixture;
@@ -395,6 +396,52 @@ describe('interrupted rounds', () => {
     const res = await houseCall(t, SPIN, { token: p.launch, stake: '5', lines: 20, clientKey });
     expect(res.status).toBe(200);
     expect(await cashOf(t, p.id)).toBe(1_000n - 100n + BigInt(res.body.value.win));
+    await expectLedgerOk(t);
+  });
+
+  it('a round drawn but not paid (the win credit failed) is paid once: by a retry or the next session', async () => {
+    const house = { db: t.deps.db, send: injectSend(t.app) };
+    const spec = (clientKey: string) => ({
+      clientKey,
+      engine: 'slot' as const,
+      bet: { stake: '1', lines: 1, variant: 'test' },
+      amount: 100n,
+      prefetch: 8,
+      hasJackpot: false,
+      // A fixed win, so the payout is known.
+      draw: () => ({ outcome: { fixed: true }, win: 250n }),
+    });
+    for (const finish of ['retry', 'session'] as const) {
+      const p = await player(t, game, 1_000n);
+      const play = await openPlay(house, p.launch, 'slot');
+      // The API is down for the credit: the round is drawn, the bet taken, nothing paid yet.
+      const broken = {
+        ...play,
+        client: { ...play.client, credit: async () => ({ code: 'INTERNAL_ERROR' as const }) },
+      };
+      const clientKey = key();
+      await expect(playRound(t.deps.db, broken, spec(clientKey))).rejects.toMatchObject({
+        code: 'INTERNAL_ERROR',
+      });
+      expect(await cashOf(t, p.id)).toBe(900n);
+      if (finish === 'retry') {
+        const again = await playRound(t.deps.db, play, spec(clientKey));
+        expect(again).toMatchObject({ win: 250n, balance: '1150' });
+        // Once more: the stored round, nothing more paid.
+        await playRound(t.deps.db, play, spec(clientKey));
+      } else {
+        await t.deps.db
+          .update(gameRounds)
+          .set({ startedAt: sql`now() - interval '11 minutes'` })
+          .where(eq(gameRounds.memberId, p.id));
+        const session = await houseCall(t, '/wps/house/session', { token: p.launch });
+        expect(session.body.value.balance).toBe('1150');
+        await houseCall(t, '/wps/house/session', { token: p.launch });
+      }
+      expect(await cashOf(t, p.id)).toBe(1_150n);
+      const [row] = await houseRoundsOf(p.id);
+      expect(row!.round).toMatchObject({ state: 'ended', betTotal: 100n, winTotal: 250n });
+    }
     await expectLedgerOk(t);
   });
 
