@@ -6,7 +6,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoundRng, createRoundRng, sha256Hex } from '@wps/games/fair';
 import { spin, slotVariantFor } from '@wps/games/slot';
-import { fairSeeds, gameRounds, houseRounds, vendorTransactions } from '../../../db/schema/games';
+import {
+  fairSeeds,
+  gameRounds,
+  games,
+  houseRounds,
+  vendorTransactions,
+} from '../../../db/schema/games';
 import { openAccount } from '../../../ledger/accounts';
 import { post } from '../../../ledger/post';
 import { cashOf } from '../../../../test/money-members';
@@ -95,6 +101,30 @@ describe('POST /wps/house/session', () => {
     const res = await houseCall(t, '/wps/house/session', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('LAUNCH_TOKEN_INVALID');
+  });
+  it('refuses a game switched off with GAME_UNAVAILABLE, and moves nothing', async () => {
+    const off = await houseGame(t, {
+      vassalage: 'ROYALSLOTS',
+      gameCode: 'HT_SLOT_OFF',
+      engine: 'slot',
+      minBet: 10n,
+      lines: 20,
+    });
+    const p = await player(t, off, 1_000n);
+    await t.deps.db.update(games).set({ isActive: false }).where(eq(games.id, off.gameId));
+    const before = await ledgerCount(t);
+    const session = await houseCall(t, '/wps/house/session', { token: p.launch });
+    expect(session.status).toBe(409);
+    expect(session.body.code).toBe('GAME_UNAVAILABLE');
+    const res = await houseCall(t, SPIN, {
+      token: p.launch,
+      stake: '10',
+      lines: 20,
+      clientKey: key(),
+    });
+    expect(res.body.code).toBe('GAME_UNAVAILABLE');
+    expect(await ledgerCount(t)).toBe(before);
+    expect(await cashOf(t, p.id)).toBe(1_000n);
   });
 });
 
