@@ -1,9 +1,11 @@
 // The vendor API's reads and writes. Money moves only through the ledger (post); these keep the
 // vendor's facts: credentials, launch sessions, rounds and the transactions it sent.
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import type { LedgerAccount } from '../../ledger/accounts';
 import { gameVendors } from '../../db/schema/content';
 import {
   gameRounds,
@@ -70,6 +72,87 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
     .innerJoin(members, eq(members.id, vendorSessions.memberId))
     .where(eq(vendorSessions.tokenHash, launchTokenHash(token)));
   return rows[0] ?? null;
+}
+
+export interface DebitFacts {
+  /** The call's id was used before: answer from it. */
+  seen: VendorTxRow | null;
+  session: SessionFacts | null;
+  /** The game of this code and vendor, or null. */
+  gameId: number | null;
+}
+
+/** What a debit needs to know before its transaction, in one round trip. */
+export async function readDebitFacts(
+  db: Db,
+  input: { vendorId: number; txRef: string; token: string; gameCode: string },
+): Promise<DebitFacts> {
+  const result = (await db.execute(sql`
+    SELECT s.id, s.member_id, s.vendor_id, s.game_id, s.is_trial,
+           (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms,
+           (extract(epoch FROM s.ended_at) * 1000)::float8 AS ended_ms,
+           m.username,
+           (SELECT g.id FROM games g
+             WHERE g.vendor_id = ${input.vendorId} AND g.game_code = ${input.gameCode}) AS by_code,
+           EXISTS (SELECT 1 FROM vendor_transactions v
+                    WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen
+      FROM (SELECT 1) AS one
+      LEFT JOIN vendor_sessions s ON s.token_hash = ${launchTokenHash(input.token)}
+      LEFT JOIN members m ON m.id = s.member_id`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const row = result.rows[0]!;
+  const seen = row.seen === true ? await findVendorTx(db, input.vendorId, input.txRef) : null;
+  const session: SessionFacts | null =
+    row.id === null || row.id === undefined
+      ? null
+      : {
+          id: Number(row.id),
+          memberId: Number(row.member_id),
+          vendorId: Number(row.vendor_id),
+          gameId: row.game_id === null ? null : Number(row.game_id),
+          isTrial: row.is_trial === true,
+          expiresAt: new Date(Number(row.expires_ms)),
+          endedAt: row.ended_ms === null ? null : new Date(Number(row.ended_ms)),
+          username: String(row.username),
+        };
+  return { seen, session, gameId: row.by_code === null ? null : Number(row.by_code) };
+}
+
+/** The accounts of a call's two sides, when both are open (one round trip). */
+export async function findSides(
+  db: Db,
+  sides: Array<{ kind: string; memberId: number | null; ownerKey: string }>,
+): Promise<Array<Pick<LedgerAccount, 'id' | 'kind' | 'currency' | 'balance'> | null>> {
+  const rows = await db
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      balance: ledgerAccounts.balance,
+      memberId: ledgerAccounts.memberId,
+      ownerKey: ledgerAccounts.ownerKey,
+    })
+    .from(ledgerAccounts)
+    .where(
+      or(
+        ...sides.map((side) =>
+          and(
+            eq(ledgerAccounts.kind, side.kind as LedgerAccount['kind']),
+            side.memberId === null
+              ? isNull(ledgerAccounts.memberId)
+              : eq(ledgerAccounts.memberId, side.memberId),
+            eq(ledgerAccounts.ownerKey, side.ownerKey),
+          ),
+        ),
+      ),
+    );
+  return sides.map(
+    (side) =>
+      rows.find(
+        (r) => r.kind === side.kind && r.memberId === side.memberId && r.ownerKey === side.ownerKey,
+      ) ?? null,
+  );
 }
 
 export async function findMemberName(db: Db, memberId: number): Promise<string | null> {
@@ -187,6 +270,33 @@ export async function findRollbackOf(
   return rows[0] ?? null;
 }
 
+/**
+ * For a bet, after its id's lock: the earlier call with this id and a rollback of it, if any
+ * (one read for both).
+ */
+export async function findSeenOrRolledBack(
+  tx: Db,
+  vendorId: number,
+  txRef: string,
+): Promise<{ seen: VendorTxRow | null; rollback: VendorTxRow | null }> {
+  const rows = await tx
+    .select()
+    .from(vendorTransactions)
+    .where(
+      and(
+        eq(vendorTransactions.vendorId, vendorId),
+        or(
+          eq(vendorTransactions.txRef, txRef),
+          and(eq(vendorTransactions.refersTo, txRef), eq(vendorTransactions.kind, 'rollback')),
+        ),
+      ),
+    );
+  return {
+    seen: rows.find((r) => r.txRef === txRef) ?? null,
+    rollback: rows.find((r) => r.refersTo === txRef && r.kind === 'rollback') ?? null,
+  };
+}
+
 /** Records the call; false when its id was taken meanwhile (the unique key decides). */
 export async function insertVendorTx(
   tx: Db,
@@ -200,19 +310,35 @@ export async function insertVendorTx(
   return rows.length === 1;
 }
 
-export async function addToRound(
+/**
+ * Records the call and adds its amount to the round's totals in one statement (the last before
+ * COMMIT: the vendor's account is row-locked from the ledger post until then). False when the
+ * id was taken meanwhile (the unique key decides).
+ */
+export async function recordCall(
   tx: Db,
-  roundId: number,
+  row: typeof vendorTransactions.$inferInsert & { roundId: number },
   add: { bet?: bigint; win?: bigint; refund?: bigint },
-): Promise<void> {
-  await tx
-    .update(gameRounds)
-    .set({
-      betTotal: sql`${gameRounds.betTotal} + ${(add.bet ?? 0n).toString()}::bigint`,
-      winTotal: sql`${gameRounds.winTotal} + ${(add.win ?? 0n).toString()}::bigint`,
-      refundTotal: sql`${gameRounds.refundTotal} + ${(add.refund ?? 0n).toString()}::bigint`,
-    })
-    .where(eq(gameRounds.id, roundId));
+): Promise<boolean> {
+  const result = (await tx.execute(sql`
+    WITH added AS (
+      UPDATE game_rounds
+         SET bet_total = bet_total + ${(add.bet ?? 0n).toString()}::bigint,
+             win_total = win_total + ${(add.win ?? 0n).toString()}::bigint,
+             refund_total = refund_total + ${(add.refund ?? 0n).toString()}::bigint
+       WHERE id = ${row.roundId}
+      RETURNING id
+    )
+    INSERT INTO vendor_transactions
+      (vendor_id, tx_ref, kind, member_id, round_id, refers_to, amount, fingerprint, outcome,
+       ledger_transaction_id)
+    SELECT ${row.vendorId}, ${row.txRef}, ${row.kind}, ${row.memberId}, added.id,
+           ${row.refersTo ?? null}, ${(row.amount ?? 0n).toString()}::bigint, ${row.fingerprint},
+           ${row.outcome}, ${row.ledgerTransactionId ?? null}::bigint
+      FROM added
+    ON CONFLICT (vendor_id, tx_ref) DO NOTHING
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
 }
 
 export async function endRound(tx: Db, roundId: number): Promise<void> {

@@ -25,7 +25,7 @@ import {
   type AccountOwner,
   type LedgerAccount,
 } from '../../ledger/accounts';
-import { fingerprintOf, post, type PostResult } from '../../ledger/post';
+import { applyTransaction, checkEntries, fingerprintOf, type PostResult } from '../../ledger/post';
 import * as q from './vendor-wallet.queries';
 
 export type VendorReply = { code: VendorCode } & Record<string, unknown>;
@@ -86,18 +86,70 @@ async function balanceOf(db: Db, vendor: CallingVendor, memberId: number, isTria
   };
 }
 
+/** Both sides' accounts, opened if new (one read when both exist, as they mostly do). */
 async function openSides(db: Db, vendor: CallingVendor, memberId: number, isTrial: boolean) {
   const sides = sidesOf(vendor, memberId, isTrial);
-  const [player, counter] = await Promise.all([
-    openAccount(db, sides.player.kind, sides.player.owner),
-    openAccount(db, sides.counter.kind, sides.counter.owner),
-  ]);
-  return { player, counter };
+  const columns = (side: Side) =>
+    side.kind === 'player_game'
+      ? { kind: side.kind, memberId, ownerKey: vendor.vassalage }
+      : side.kind === 'vendor'
+        ? { kind: side.kind, memberId: null, ownerKey: vendor.vassalage }
+        : side.kind === 'house_play'
+          ? { kind: side.kind, memberId: null, ownerKey: '' }
+          : { kind: side.kind, memberId, ownerKey: '' };
+  const [player, counter] = await q.findSides(db, [columns(sides.player), columns(sides.counter)]);
+  return {
+    player: (player ??
+      (await openAccount(db, sides.player.kind, sides.player.owner))) as LedgerAccount,
+    counter: (counter ??
+      (await openAccount(db, sides.counter.kind, sides.counter.owner))) as LedgerAccount,
+  };
 }
 
 /** The player side's balance right after a posted transaction. */
 const balanceAfter = (result: PostResult, player: LedgerAccount) =>
   result.entries.find((e) => e.account === player.id)!.balanceAfter.toString();
+
+/**
+ * Posts the movement inside the call's transaction, as post() would but without a savepoint of
+ * its own: the key cannot be taken (the call's id is locked and unseen), and any failure rolls the
+ * whole call back. The vendor's account stays row-locked from here to COMMIT, and every bet and
+ * win of the vendor passes through it: callers keep this the last step but one.
+ */
+async function move(
+  tx: Db,
+  input: {
+    key: string;
+    kind: string;
+    from: LedgerAccount;
+    to: LedgerAccount;
+    amount: bigint;
+    metadata: Record<string, string>;
+  },
+): Promise<PostResult> {
+  const entries = checkEntries([
+    { account: input.from.id, amount: -input.amount },
+    { account: input.to.id, amount: input.amount },
+  ]);
+  // The same fingerprint post() gives, so a later post() with this key would see a replay.
+  const fingerprint = fingerprintOf({
+    op: 'post',
+    kind: input.kind,
+    entries: entries.map((e) => [e.account, e.amount.toString()]),
+    metadata: input.metadata,
+  });
+  return applyTransaction(tx, {
+    key: input.key,
+    kind: input.kind,
+    fingerprint,
+    metadata: input.metadata,
+    entries,
+    accounts: new Map([
+      [input.from.id, input.from],
+      [input.to.id, input.to],
+    ]),
+  });
+}
 
 /** A session that may still bet: not ended, not expired, this vendor's, this player's. */
 function isLive(session: q.SessionFacts | null, vendor: CallingVendor, now: Date) {
@@ -234,22 +286,26 @@ export async function debit(
     gameCode: body.gameCode,
     amount: body.amount,
   });
+  const facts = await q.readDebitFacts(deps.db, {
+    vendorId: vendor.vendorId,
+    txRef: body.txId,
+    token: body.token,
+    gameCode: body.gameCode,
+  });
   // A replay needs no live session: the first call had one.
-  const seen = await q.findVendorTx(deps.db, vendor.vendorId, body.txId);
-  if (seen) return replay(deps.db, vendor, seen, print);
-  const session = await q.findSessionByToken(deps.db, body.token);
+  if (facts.seen) return replay(deps.db, vendor, facts.seen, print);
+  const session = facts.session;
   if (!isLive(session, vendor, new Date()) || session!.memberId !== body.playerId) {
     return { code: 'INVALID_TOKEN' };
   }
   const { isTrial, memberId } = session!;
-  const gameId = (await q.findGameId(deps.db, vendor.vendorId, body.gameCode)) ?? session!.gameId;
+  const gameId = facts.gameId ?? session!.gameId;
   const { player, counter } = await openSides(deps.db, vendor, memberId, isTrial);
   return moneyCall(deps, vendor, body.txId, print, async (tx) => {
     await q.lockTxRef(tx, vendor.vendorId, body.txId);
-    await checkUnseen(tx, vendor, body.txId);
-    if (await q.findRollbackOf(tx, vendor.vendorId, body.txId)) {
-      throw new VendorRefusal('BET_ROLLED_BACK', memberId, isTrial);
-    }
+    const earlier = await q.findSeenOrRolledBack(tx, vendor.vendorId, body.txId);
+    if (earlier.seen) throw new Seen(earlier.seen);
+    if (earlier.rollback) throw new VendorRefusal('BET_ROLLED_BACK', memberId, isTrial);
     const round = await q.upsertLockedRound(tx, {
       vendorId: vendor.vendorId,
       memberId,
@@ -262,25 +318,20 @@ export async function debit(
       throw new VendorRefusal('INVALID_REQUEST', memberId, isTrial);
     }
     if (round.state === 'ended') throw new VendorRefusal('ROUND_ENDED', memberId, isTrial);
-    const result = await post(
+    const result = await move(tx, {
+      key: `vendor:${vendor.vendorId}:${body.txId}`,
+      kind: 'game_bet',
+      from: player,
+      to: counter,
+      amount,
+      metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
+    });
+    const recorded = await q.recordCall(
       tx,
-      {
-        key: `vendor:${vendor.vendorId}:${body.txId}`,
-        kind: 'game_bet',
-        entries: [
-          { account: player.id, amount: -amount },
-          { account: counter.id, amount },
-        ],
-        metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
-      },
-      { accounts: [player, counter] },
+      txRow(vendor, body.txId, 'debit', memberId, round.id, amount, print, result),
+      { bet: amount },
     );
-    if (
-      !(await insertTx(tx, vendor, body.txId, 'debit', memberId, round.id, amount, print, result))
-    ) {
-      throw new Error('vendor transaction id taken');
-    }
-    await q.addToRound(tx, round.id, { bet: amount });
+    if (!recorded) throw new Error('vendor transaction id taken');
     return {
       reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
       movedMember: memberId,
@@ -288,19 +339,19 @@ export async function debit(
   });
 }
 
-async function insertTx(
-  tx: Db,
+/** The vendor_transactions row of a call. */
+function txRow<R extends number | null>(
   vendor: CallingVendor,
   txRef: string,
   kind: 'debit' | 'credit' | 'rollback',
   memberId: number,
-  roundId: number | null,
+  roundId: R,
   amount: bigint,
   print: string,
   result: PostResult | null,
   extra: { refersTo?: string; outcome?: 'ok' | 'not_found' } = {},
-): Promise<boolean> {
-  return q.insertVendorTx(tx, {
+) {
+  return {
     vendorId: vendor.vendorId,
     txRef,
     kind,
@@ -308,10 +359,10 @@ async function insertTx(
     roundId,
     amount,
     fingerprint: print,
-    outcome: extra.outcome ?? 'ok',
+    outcome: extra.outcome ?? ('ok' as const),
     refersTo: extra.refersTo ?? null,
     ledgerTransactionId: result?.transactionId ?? null,
-  });
+  };
 }
 
 /**
@@ -356,26 +407,21 @@ export async function credit(
     }
     let result: PostResult | null = null;
     if (amount > 0n) {
-      result = await post(
-        tx,
-        {
-          key: `vendor:${vendor.vendorId}:${body.txId}`,
-          kind: 'game_win',
-          entries: [
-            { account: counter.id, amount: -amount },
-            { account: player.id, amount },
-          ],
-          metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
-        },
-        { accounts: [player, counter] },
-      );
+      result = await move(tx, {
+        key: `vendor:${vendor.vendorId}:${body.txId}`,
+        kind: 'game_win',
+        from: counter,
+        to: player,
+        amount,
+        metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
+      });
     }
-    if (
-      !(await insertTx(tx, vendor, body.txId, 'credit', memberId, round.id, amount, print, result))
-    ) {
-      throw new Error('vendor transaction id taken');
-    }
-    if (amount > 0n) await q.addToRound(tx, round.id, { win: amount });
+    const recorded = await q.recordCall(
+      tx,
+      txRow(vendor, body.txId, 'credit', memberId, round.id, amount, print, result),
+      { win: amount },
+    );
+    if (!recorded) throw new Error('vendor transaction id taken');
     const after = result
       ? balanceAfter(result, player)
       : (await balanceOf(tx, vendor, memberId, isTrial)).balance;
@@ -427,12 +473,11 @@ export async function rollback(
     if (!bet) {
       const round = await q.findRound(tx, vendor.vendorId, body.roundId);
       const known = round !== null && round.memberId === memberId ? round.id : null;
-      if (
-        !(await insertTx(tx, vendor, body.txId, 'rollback', memberId, known, 0n, print, null, {
-          refersTo: body.refTxId,
-          outcome: 'not_found',
-        }))
-      ) {
+      const kept = txRow(vendor, body.txId, 'rollback', memberId, known, 0n, print, null, {
+        refersTo: body.refTxId,
+        outcome: 'not_found',
+      });
+      if (!(await q.insertVendorTx(tx, kept))) {
         throw new Error('vendor transaction id taken');
       }
       const isTrial = round?.isTrial ?? false;
@@ -465,38 +510,22 @@ export async function rollback(
     }
     if (locked.winTotal > 0n) throw new VendorRefusal('ROLLBACK_AFTER_WIN', memberId, isTrial);
     const { player, counter } = await openSides(tx, vendor, memberId, isTrial);
-    const result = await post(
+    const result = await move(tx, {
+      key: `vendor:${vendor.vendorId}:${body.txId}`,
+      kind: 'game_refund',
+      from: counter,
+      to: player,
+      amount: bet.amount,
+      metadata: { vendor: vendor.vassalage, txId: body.txId, refTxId: body.refTxId },
+    });
+    const recorded = await q.recordCall(
       tx,
-      {
-        key: `vendor:${vendor.vendorId}:${body.txId}`,
-        kind: 'game_refund',
-        entries: [
-          { account: counter.id, amount: -bet.amount },
-          { account: player.id, amount: bet.amount },
-        ],
-        metadata: { vendor: vendor.vassalage, txId: body.txId, refTxId: body.refTxId },
-      },
-      { accounts: [player, counter] },
+      txRow(vendor, body.txId, 'rollback', memberId, round.id, bet.amount, print, result, {
+        refersTo: body.refTxId,
+      }),
+      { refund: bet.amount },
     );
-    if (
-      !(await insertTx(
-        tx,
-        vendor,
-        body.txId,
-        'rollback',
-        memberId,
-        round.id,
-        bet.amount,
-        print,
-        result,
-        {
-          refersTo: body.refTxId,
-        },
-      ))
-    ) {
-      throw new Error('vendor transaction id taken');
-    }
-    await q.addToRound(tx, round.id, { refund: bet.amount });
+    if (!recorded) throw new Error('vendor transaction id taken');
     return {
       reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
       movedMember: memberId,
