@@ -9,7 +9,8 @@ import { getSiteStatus } from './status.service';
 const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
 // Gateway webhooks settle money already paid: they must get through maintenance and region
 // blocks (the gateway's servers are wherever they are); their signature is their gate.
-const openPrefixes = ['/wps/system/', '/wps/feedback', '/wps/payment/gateway/'];
+// The vendor wallet API likewise: rounds already played settle, and vendors expect HTTP 200.
+const openPrefixes = ['/wps/system/', '/wps/feedback', '/wps/payment/gateway/', '/wps/vendor/'];
 
 export function installStatusGate(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request) => {

@@ -80,12 +80,28 @@ export interface DebitFacts {
   session: SessionFacts | null;
   /** The game of this code and vendor, or null. */
   gameId: number | null;
+  /** The bet's two accounts, null when not open yet. */
+  player: Pick<LedgerAccount, 'id' | 'kind' | 'currency'> | null;
+  counter: Pick<LedgerAccount, 'id' | 'kind' | 'currency'> | null;
 }
+
+/** An account's facts from a raw row's columns, or null when it was not found. */
+const accountOf = (id: unknown, kind: unknown, currency: unknown) =>
+  id === null || id === undefined
+    ? null
+    : ({ id: Number(id), kind, currency } as Pick<LedgerAccount, 'id' | 'kind' | 'currency'>);
 
 /** What a debit needs to know before its transaction, in one round trip. */
 export async function readDebitFacts(
   db: Db,
-  input: { vendorId: number; txRef: string; token: string; gameCode: string },
+  input: {
+    vendorId: number;
+    vassalage: string;
+    walletMode: 'seamless' | 'transfer';
+    txRef: string;
+    token: string;
+    gameCode: string;
+  },
 ): Promise<DebitFacts> {
   const result = (await db.execute(sql`
     SELECT s.id, s.member_id, s.vendor_id, s.game_id, s.is_trial,
@@ -95,10 +111,24 @@ export async function readDebitFacts(
            (SELECT g.id FROM games g
              WHERE g.vendor_id = ${input.vendorId} AND g.game_code = ${input.gameCode}) AS by_code,
            EXISTS (SELECT 1 FROM vendor_transactions v
-                    WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen
+                    WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen,
+           pa.id AS player_account, pa.kind AS player_kind, pa.currency AS player_currency,
+           ca.id AS counter_account, ca.kind AS counter_kind, ca.currency AS counter_currency
       FROM (SELECT 1) AS one
       LEFT JOIN vendor_sessions s ON s.token_hash = ${launchTokenHash(input.token)}
-      LEFT JOIN members m ON m.id = s.member_id`)) as unknown as {
+      LEFT JOIN members m ON m.id = s.member_id
+      -- The two sides the bet moves (see sidesOf in the service), when already open.
+      LEFT JOIN ledger_accounts pa
+        ON pa.member_id = s.member_id
+       AND pa.kind = CASE WHEN s.is_trial THEN 'player_play'
+                          WHEN ${input.walletMode} = 'transfer' THEN 'player_game'
+                          ELSE 'player_cash' END
+       AND pa.owner_key = CASE WHEN NOT s.is_trial AND ${input.walletMode} = 'transfer'
+                               THEN ${input.vassalage} ELSE '' END
+      LEFT JOIN ledger_accounts ca
+        ON ca.member_id IS NULL
+       AND ca.kind = CASE WHEN s.is_trial THEN 'house_play' ELSE 'vendor' END
+       AND ca.owner_key = CASE WHEN s.is_trial THEN '' ELSE ${input.vassalage} END`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
   const row = result.rows[0]!;
@@ -116,7 +146,98 @@ export async function readDebitFacts(
           endedAt: row.ended_ms === null ? null : new Date(Number(row.ended_ms)),
           username: String(row.username),
         };
-  return { seen, session, gameId: row.by_code === null ? null : Number(row.by_code) };
+  return {
+    seen,
+    session,
+    gameId: row.by_code === null ? null : Number(row.by_code),
+    player: accountOf(row.player_account, row.player_kind, row.player_currency),
+    counter: accountOf(row.counter_account, row.counter_kind, row.counter_currency),
+  };
+}
+
+/** What a credit needs to know before its transaction, in one round trip. */
+export async function readCreditFacts(
+  db: Db,
+  input: {
+    vendorId: number;
+    vassalage: string;
+    walletMode: 'seamless' | 'transfer';
+    txRef: string;
+    roundRef: string;
+  },
+): Promise<{
+  seen: VendorTxRow | null;
+  round: { id: number; memberId: number; isTrial: boolean } | null;
+  player: Pick<LedgerAccount, 'id' | 'kind' | 'currency'> | null;
+  counter: Pick<LedgerAccount, 'id' | 'kind' | 'currency'> | null;
+}> {
+  const result = (await db.execute(sql`
+    SELECT r.id, r.member_id, r.is_trial,
+           EXISTS (SELECT 1 FROM vendor_transactions v
+                    WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen,
+           pa.id AS player_account, pa.kind AS player_kind, pa.currency AS player_currency,
+           ca.id AS counter_account, ca.kind AS counter_kind, ca.currency AS counter_currency
+      FROM (SELECT 1) AS one
+      LEFT JOIN game_rounds r ON r.vendor_id = ${input.vendorId} AND r.round_ref = ${input.roundRef}
+      LEFT JOIN ledger_accounts pa
+        ON pa.member_id = r.member_id
+       AND pa.kind = CASE WHEN r.is_trial THEN 'player_play'
+                          WHEN ${input.walletMode} = 'transfer' THEN 'player_game'
+                          ELSE 'player_cash' END
+       AND pa.owner_key = CASE WHEN NOT r.is_trial AND ${input.walletMode} = 'transfer'
+                               THEN ${input.vassalage} ELSE '' END
+      LEFT JOIN ledger_accounts ca
+        ON ca.member_id IS NULL
+       AND ca.kind = CASE WHEN r.is_trial THEN 'house_play' ELSE 'vendor' END
+       AND ca.owner_key = CASE WHEN r.is_trial THEN '' ELSE ${input.vassalage} END`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const row = result.rows[0]!;
+  const seen = row.seen === true ? await findVendorTx(db, input.vendorId, input.txRef) : null;
+  return {
+    seen,
+    round:
+      row.id === null || row.id === undefined
+        ? null
+        : { id: Number(row.id), memberId: Number(row.member_id), isTrial: row.is_trial === true },
+    player: accountOf(row.player_account, row.player_kind, row.player_currency),
+    counter: accountOf(row.counter_account, row.counter_kind, row.counter_currency),
+  };
+}
+
+/**
+ * After the call's id lock: the round row-locked, with its totals as they are now and whether
+ * the id was used meanwhile (the statement's snapshot is taken after the id's lock).
+ */
+export async function lockRoundForCall(
+  tx: Db,
+  vendorId: number,
+  roundRef: string,
+  txRef: string,
+): Promise<{
+  round: Pick<RoundRow, 'id' | 'state' | 'betTotal' | 'refundTotal' | 'winTotal'>;
+  seen: boolean;
+} | null> {
+  const result = (await tx.execute(sql`
+    SELECT r.id, r.state, r.bet_total::text AS bet_total, r.refund_total::text AS refund_total,
+           r.win_total::text AS win_total,
+           EXISTS (SELECT 1 FROM vendor_transactions v
+                    WHERE v.vendor_id = ${vendorId} AND v.tx_ref = ${txRef}) AS seen
+      FROM game_rounds r
+     WHERE r.vendor_id = ${vendorId} AND r.round_ref = ${roundRef}
+       FOR UPDATE OF r`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    round: {
+      id: Number(row.id),
+      state: row.state as RoundRow['state'],
+      betTotal: BigInt(String(row.bet_total)),
+      refundTotal: BigInt(String(row.refund_total)),
+      winTotal: BigInt(String(row.win_total)),
+    },
+    seen: row.seen === true,
+  };
 }
 
 /** The accounts of a call's two sides, when both are open (one round trip). */
@@ -248,6 +369,55 @@ export async function upsertLockedRound(
     })
     .returning();
   return rows[0]!;
+}
+
+/**
+ * For a bet, after its id's lock: the round, made if new and row-locked, with whether the bet's id
+ * was used before and whether a rollback of it was recorded (one round trip; the statement's
+ * snapshot is taken after the lock, so it sees whatever the lock waited for).
+ */
+export async function upsertRoundForBet(
+  tx: Db,
+  round: {
+    vendorId: number;
+    memberId: number;
+    gameId: number | null;
+    roundRef: string;
+    isTrial: boolean;
+    currency: string;
+  },
+  txRef: string,
+): Promise<{
+  round: Pick<RoundRow, 'id' | 'memberId' | 'isTrial' | 'state'>;
+  seen: boolean;
+  rolledBack: boolean;
+}> {
+  const result = (await tx.execute(sql`
+    WITH r AS (
+      INSERT INTO game_rounds (vendor_id, member_id, game_id, round_ref, is_trial, currency)
+      VALUES (${round.vendorId}, ${round.memberId}, ${round.gameId}, ${round.roundRef},
+              ${round.isTrial}, ${round.currency})
+      ON CONFLICT (vendor_id, round_ref) DO UPDATE SET round_ref = excluded.round_ref
+      RETURNING id, member_id, is_trial, state
+    )
+    SELECT r.id, r.member_id, r.is_trial, r.state,
+           EXISTS (SELECT 1 FROM vendor_transactions v
+                    WHERE v.vendor_id = ${round.vendorId} AND v.tx_ref = ${txRef}) AS seen,
+           EXISTS (SELECT 1 FROM vendor_transactions v
+                    WHERE v.vendor_id = ${round.vendorId} AND v.refers_to = ${txRef}
+                      AND v.kind = 'rollback') AS rolled_back
+      FROM r`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const row = result.rows[0]!;
+  return {
+    round: {
+      id: Number(row.id),
+      memberId: Number(row.member_id),
+      isTrial: row.is_trial === true,
+      state: row.state as RoundRow['state'],
+    },
+    seen: row.seen === true,
+    rolledBack: row.rolled_back === true,
+  };
 }
 
 /** Whether a rollback of this bet's id has been recorded (before or after the bet). */

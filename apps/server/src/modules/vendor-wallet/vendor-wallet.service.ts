@@ -18,14 +18,14 @@ import type {
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { accountOf, openAccount, type AccountKind, type AccountOwner } from '../../ledger/accounts';
 import {
-  accountOf,
-  openAccount,
-  type AccountKind,
-  type AccountOwner,
-  type LedgerAccount,
-} from '../../ledger/accounts';
-import { applyTransaction, checkEntries, fingerprintOf, type PostResult } from '../../ledger/post';
+  applyTransaction,
+  checkEntries,
+  fingerprintOf,
+  type AccountFacts,
+  type PostResult,
+} from '../../ledger/post';
 import * as q from './vendor-wallet.queries';
 
 export type VendorReply = { code: VendorCode } & Record<string, unknown>;
@@ -100,14 +100,14 @@ async function openSides(db: Db, vendor: CallingVendor, memberId: number, isTria
   const [player, counter] = await q.findSides(db, [columns(sides.player), columns(sides.counter)]);
   return {
     player: (player ??
-      (await openAccount(db, sides.player.kind, sides.player.owner))) as LedgerAccount,
+      (await openAccount(db, sides.player.kind, sides.player.owner))) as AccountFacts,
     counter: (counter ??
-      (await openAccount(db, sides.counter.kind, sides.counter.owner))) as LedgerAccount,
+      (await openAccount(db, sides.counter.kind, sides.counter.owner))) as AccountFacts,
   };
 }
 
 /** The player side's balance right after a posted transaction. */
-const balanceAfter = (result: PostResult, player: LedgerAccount) =>
+const balanceAfter = (result: PostResult, player: AccountFacts) =>
   result.entries.find((e) => e.account === player.id)!.balanceAfter.toString();
 
 /**
@@ -121,8 +121,8 @@ async function move(
   input: {
     key: string;
     kind: string;
-    from: LedgerAccount;
-    to: LedgerAccount;
+    from: AccountFacts;
+    to: AccountFacts;
     amount: bigint;
     metadata: Record<string, string>;
   },
@@ -288,6 +288,8 @@ export async function debit(
   });
   const facts = await q.readDebitFacts(deps.db, {
     vendorId: vendor.vendorId,
+    vassalage: vendor.vassalage,
+    walletMode: vendor.walletMode,
     txRef: body.txId,
     token: body.token,
     gameCode: body.gameCode,
@@ -300,20 +302,26 @@ export async function debit(
   }
   const { isTrial, memberId } = session!;
   const gameId = facts.gameId ?? session!.gameId;
-  const { player, counter } = await openSides(deps.db, vendor, memberId, isTrial);
+  const { player, counter } =
+    facts.player && facts.counter
+      ? { player: facts.player, counter: facts.counter }
+      : await openSides(deps.db, vendor, memberId, isTrial);
   return moneyCall(deps, vendor, body.txId, print, async (tx) => {
     await q.lockTxRef(tx, vendor.vendorId, body.txId);
-    const earlier = await q.findSeenOrRolledBack(tx, vendor.vendorId, body.txId);
-    if (earlier.seen) throw new Seen(earlier.seen);
-    if (earlier.rollback) throw new VendorRefusal('BET_ROLLED_BACK', memberId, isTrial);
-    const round = await q.upsertLockedRound(tx, {
-      vendorId: vendor.vendorId,
-      memberId,
-      gameId,
-      roundRef: body.roundId,
-      isTrial,
-      currency: player.currency,
-    });
+    const { round, seen, rolledBack } = await q.upsertRoundForBet(
+      tx,
+      {
+        vendorId: vendor.vendorId,
+        memberId,
+        gameId,
+        roundRef: body.roundId,
+        isTrial,
+        currency: player.currency,
+      },
+      body.txId,
+    );
+    if (seen) throw new Error('vendor transaction id taken');
+    if (rolledBack) throw new VendorRefusal('BET_ROLLED_BACK', memberId, isTrial);
     if (round.memberId !== memberId || round.isTrial !== isTrial) {
       throw new VendorRefusal('INVALID_REQUEST', memberId, isTrial);
     }
@@ -383,9 +391,15 @@ export async function credit(
     gameCode: body.gameCode,
     amount: body.amount,
   });
-  const seen = await q.findVendorTx(deps.db, vendor.vendorId, body.txId);
-  if (seen) return replay(deps.db, vendor, seen, print);
-  const existing = await q.findRound(deps.db, vendor.vendorId, body.roundId);
+  const facts = await q.readCreditFacts(deps.db, {
+    vendorId: vendor.vendorId,
+    vassalage: vendor.vassalage,
+    walletMode: vendor.walletMode,
+    txRef: body.txId,
+    roundRef: body.roundId,
+  });
+  if (facts.seen) return replay(deps.db, vendor, facts.seen, print);
+  const existing = facts.round;
   if (!existing || existing.memberId !== body.playerId) {
     return refusalFor(
       deps.db,
@@ -396,11 +410,15 @@ export async function credit(
   }
   const isTrial = existing.isTrial;
   const memberId = existing.memberId;
-  const { player, counter } = await openSides(deps.db, vendor, memberId, isTrial);
+  const { player, counter } =
+    facts.player && facts.counter
+      ? { player: facts.player, counter: facts.counter }
+      : await openSides(deps.db, vendor, memberId, isTrial);
   return moneyCall(deps, vendor, body.txId, print, async (tx) => {
     await q.lockTxRef(tx, vendor.vendorId, body.txId);
-    await checkUnseen(tx, vendor, body.txId);
-    const round = (await q.lockRound(tx, vendor.vendorId, body.roundId))!;
+    const locked = (await q.lockRoundForCall(tx, vendor.vendorId, body.roundId, body.txId))!;
+    if (locked.seen) throw new Error('vendor transaction id taken');
+    const round = locked.round;
     if (round.state === 'ended') throw new VendorRefusal('ROUND_ENDED', memberId, isTrial);
     if (round.betTotal - round.refundTotal <= 0n) {
       throw new VendorRefusal('BET_ROLLED_BACK', memberId, isTrial);

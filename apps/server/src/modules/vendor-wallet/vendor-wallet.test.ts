@@ -566,6 +566,45 @@ describe('refusals before anything is read', () => {
   });
 });
 
+it('settles a win during maintenance, which closes the member calls', async () => {
+  const p = await player(1_000n);
+  const round = id('r');
+  await v.client.debit({
+    token: p.launch,
+    playerId: p.id,
+    txId: id('b'),
+    roundId: round,
+    gameCode: v.gameCode,
+    amount: 100n,
+  });
+  const setMaintenance = async (enabled: boolean) => {
+    const res = await t.call({
+      method: 'PUT',
+      url: '/ops/api/system/maintenance',
+      token: await t.opsToken(),
+      payload: { enabled, title: 'Upgrade', endTime: null, info: '' },
+    });
+    expect(res.status).toBe(200);
+  };
+  await setMaintenance(true);
+  try {
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/relay/GCS_wallet', token: p.token })).status,
+    ).toBe(503);
+    expect(
+      await v.client.credit({
+        playerId: p.id,
+        txId: id('w'),
+        roundId: round,
+        gameCode: v.gameCode,
+        amount: 300n,
+      }),
+    ).toMatchObject({ code: 'OK', balance: '1200' });
+  } finally {
+    await setMaintenance(false);
+  }
+});
+
 describe('wallets by mode', () => {
   it("moves a transfer-mode vendor's bets through the player's game wallet", async () => {
     const tv = await setUpVendor(t, 'LOTUSLIVE', { walletMode: 'transfer' });
