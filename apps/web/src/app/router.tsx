@@ -10,6 +10,7 @@ import { RouteErrorPanel } from '../shell/route-error-panel';
 import type { RouteHandle } from '../shell/route-handle';
 import { RootRoute } from './root-route';
 import { GamesListRoute } from './games-list-route';
+import { playRoutes } from '../features/play/play-routes';
 import { useAccountModals } from '../features/auth/account-modals';
 import { useActionGuard } from '../features/auth/use-action-guard';
 import { GamesActionGuardContext } from '../features/games/launch/action-guard';
@@ -165,6 +166,8 @@ export const routes: RouteObject[] = [
       },
       // No shell at all.
       { path: '/helpmc', element: <HelpMcPage />, errorElement: <RouteErrorPanel /> },
+      // The game clients (/play/*), framed by /game.
+      ...playRoutes,
       { path: '/ops/*', element: <OpsPage />, errorElement: <RouteErrorPanel /> },
     ],
   },

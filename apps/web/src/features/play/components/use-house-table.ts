@@ -1,0 +1,63 @@
+// What a built-in game's page keeps between rounds: the balance, the fair seed (its nonce moves
+// on with every round; a seed change replaces it) and this visit's recent rounds for the
+// fairness panel.
+import { useCallback, useState } from 'react';
+import type { THouseSeed } from '@wps/contracts/games/house-common';
+import type { THouseSeedChange } from '@wps/contracts/games/house-seed';
+import type { THouseSession } from '@wps/contracts/games/house-session';
+import { rotateSeed, setClientSeed } from '../api/use-house';
+import type { FairRound, RevealedSeed } from './fairness-panel';
+
+const RECENT_ROUNDS = 10;
+
+export interface HouseRoundAnswer {
+  roundId: number;
+  nonce: number;
+  serverSeedHash: string;
+  balance: string;
+}
+
+export function useHouseTable(token: string, session: THouseSession | undefined) {
+  const [balance, setBalance] = useState<string | null>(null);
+  const [seed, setSeed] = useState<THouseSeed | null>(null);
+  const [rounds, setRounds] = useState<FairRound[]>([]);
+
+  const played = useCallback((answer: HouseRoundAnswer, summary: string) => {
+    setBalance(answer.balance);
+    setSeed((current) => ({
+      serverSeedHash: answer.serverSeedHash,
+      clientSeed: current?.clientSeed ?? '',
+      nonce: answer.nonce + 1,
+    }));
+    setRounds((list) =>
+      [
+        { roundId: String(answer.roundId), nonce: answer.nonce, summary },
+        ...list.filter((r) => r.roundId !== String(answer.roundId)),
+      ].slice(0, RECENT_ROUNDS),
+    );
+  }, []);
+
+  const applyChange = useCallback((change: THouseSeedChange): RevealedSeed => {
+    setSeed(change.next);
+    return change.revealed;
+  }, []);
+
+  const onSetClientSeed = useCallback(
+    async (clientSeed: string) => applyChange(await setClientSeed(token, clientSeed)),
+    [token, applyChange],
+  );
+  const onRotate = useCallback(
+    async () => applyChange(await rotateSeed(token)),
+    [token, applyChange],
+  );
+
+  return {
+    balance: balance ?? session?.balance ?? null,
+    seed: seed ?? session?.seed ?? null,
+    rounds,
+    played,
+    setBalance,
+    onSetClientSeed,
+    onRotate,
+  };
+}

@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { itHasEveryText } from '../../test/locale-texts';
+
+describe('game client texts', () => {
+  itHasEveryText(['play']);
+});

@@ -1,0 +1,148 @@
+// /play/verify: the public verify page. A round (typed, or ?round=) is fetched from
+// GET /wps/house/rounds/:roundId and recomputed here in the browser from its revealed seeds with
+// the same engines the server plays: 'verified' when SHA-256(serverSeed) is the hash committed
+// before play and the outcome is the recorded one. Seeds may also be typed by hand.
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatMinor } from '../../../lib/money-amount';
+import { fetchRound } from '../api/use-house';
+import { PlayError } from '../components/play-error';
+import { PlayTopBar } from '../components/play-top-bar';
+import { ManualVerify } from './manual-verify';
+import { OutcomeView } from './outcome-view';
+import { verifyRound } from './recompute';
+import '../play.css';
+
+function roundIdOf(text: string | null): number | null {
+  const trimmed = (text ?? '').trim();
+  return /^[1-9][0-9]{0,15}$/.test(trimmed) && Number.isSafeInteger(Number(trimmed))
+    ? Number(trimmed)
+    : null;
+}
+
+function RoundCheck({ roundId }: { roundId: number }) {
+  const { t } = useTranslation();
+  const round = useQuery({
+    queryKey: ['play', 'verify', roundId],
+    queryFn: ({ signal }) => fetchRound(roundId, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const verdict = useQuery({
+    queryKey: ['play', 'verify', roundId, 'verdict'],
+    queryFn: () => verifyRound(round.data!),
+    enabled: round.data !== undefined,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  if (round.isError) return <PlayError error={round.error} />;
+  if (!round.data) return <p role="status">{t('common.loading')}</p>;
+  const r = round.data;
+  const v = verdict.data;
+  return (
+    <section className="play-panel" aria-labelledby="verify-round-title">
+      <h2 id="verify-round-title" className="play-panel__title">
+        {t('play.verify.roundTitle', { round: r.roundId, game: r.gameName })}
+      </h2>
+      {v && (
+        <p
+          role="status"
+          className={`verify__verdict verify__verdict--${v.kind === 'verified' ? 'verified' : v.kind === 'mismatch' ? 'mismatch' : 'pending'}`}
+        >
+          {v.kind === 'verified'
+            ? t('play.verify.verified')
+            : v.kind === 'mismatch'
+              ? t('play.verify.mismatch')
+              : t('play.verify.notRevealed')}
+        </p>
+      )}
+      {v?.kind === 'mismatch' && (
+        <ul className="play-panel__hint">
+          {!v.hashMatches && <li>{t('play.verify.hashDiffers')}</li>}
+          {v.differences.length > 0 && (
+            <li>{t('play.verify.outcomeDiffers', { fields: v.differences.join(', ') })}</li>
+          )}
+        </ul>
+      )}
+      <dl className="fairness__facts">
+        <dt>{t('play.verify.engine')}</dt>
+        <dd>{t(`play.verify.engines.${r.engine}`)}</dd>
+        <dt>{t('play.verify.bet')}</dt>
+        <dd className="fairness__hash">{JSON.stringify(r.bet)}</dd>
+        <dt>{t('play.verify.recordedWin')}</dt>
+        <dd>
+          {formatMinor(r.win)} {r.currency}
+        </dd>
+        <dt>{t('play.fair.serverSeedHash')}</dt>
+        <dd className="fairness__hash">{r.serverSeedHash}</dd>
+        <dt>{t('play.fair.serverSeed')}</dt>
+        <dd className="fairness__hash">{r.serverSeed ?? t('play.verify.secret')}</dd>
+        <dt>{t('play.fair.clientSeed')}</dt>
+        <dd className="fairness__hash">{r.clientSeed}</dd>
+        <dt>{t('play.fair.nonce')}</dt>
+        <dd>{r.nonce}</dd>
+        <dt>{t('play.verify.playedAt')}</dt>
+        <dd>{new Date(r.playedAt).toLocaleString()}</dd>
+      </dl>
+      {v && v.kind !== 'notRevealed' && v.computed && (
+        <>
+          <h3 className="play-panel__subtitle">{t('play.verify.computed')}</h3>
+          <OutcomeView engine={r.engine} outcome={v.computed} />
+        </>
+      )}
+      <details>
+        <summary>{t('play.verify.recorded')}</summary>
+        <pre>{JSON.stringify(r.outcome, null, 2)}</pre>
+      </details>
+    </section>
+  );
+}
+
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const roundId = roundIdOf(params.get('round'));
+  const [draft, setDraft] = useState(params.get('round') ?? '');
+  const [problem, setProblem] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const id = roundIdOf(draft);
+    setProblem(id === null);
+    if (id !== null) setParams({ round: String(id) });
+  }
+
+  return (
+    <div className="play">
+      <PlayTopBar title={t('play.verify.title')} balance={null} hideBalance />
+      <main className="play__main verify">
+        <p className="play-panel__hint">{t('play.verify.explain')}</p>
+        <form className="play-panel verify__form" onSubmit={submit} noValidate>
+          <label htmlFor="verify-round">{t('play.verify.roundId')}</label>
+          <div className="fairness__row">
+            <input
+              id="verify-round"
+              inputMode="numeric"
+              value={draft}
+              aria-invalid={problem}
+              aria-describedby={problem ? 'verify-round-problem' : undefined}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <button type="submit" className="play-button">
+              {t('play.verify.check')}
+            </button>
+          </div>
+          {problem && (
+            <p id="verify-round-problem" role="alert" className="play-error">
+              {t('play.verify.badRoundId')}
+            </p>
+          )}
+        </form>
+        {roundId !== null && <RoundCheck key={roundId} roundId={roundId} />}
+        <ManualVerify />
+      </main>
+    </div>
+  );
+}
