@@ -237,11 +237,13 @@ async function main(): Promise<number> {
       );
     }
 
-    const server = startServer(bundle.entry, {
-      PORT: String(PORT),
-      DATABASE_URL: scratch.url,
-      SEED_DEMO: 'false',
-    });
+    // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
+    const profileDir = process.env.BENCH_CPU_PROF;
+    const server = startServer(
+      bundle.entry,
+      { PORT: String(PORT), DATABASE_URL: scratch.url, SEED_DEMO: 'false' },
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
     await waitForAnswer(`http://127.0.0.1:${PORT}`, server);
     const loadBefore = loadavg()[0]!;
     const send = httpClient(PORT);
