@@ -22,20 +22,25 @@ export function useHouseTable(token: string, session: THouseSession | undefined)
   const [seed, setSeed] = useState<THouseSeed | null>(null);
   const [rounds, setRounds] = useState<FairRound[]>([]);
 
-  const played = useCallback((answer: HouseRoundAnswer, summary: string) => {
-    setBalance(answer.balance);
-    setSeed((current) => ({
-      serverSeedHash: answer.serverSeedHash,
-      clientSeed: current?.clientSeed ?? '',
-      nonce: answer.nonce + 1,
-    }));
-    setRounds((list) =>
-      [
-        { roundId: String(answer.roundId), nonce: answer.nonce, summary },
-        ...list.filter((r) => r.roundId !== String(answer.roundId)),
-      ].slice(0, RECENT_ROUNDS),
-    );
-  }, []);
+  const sessionSeed = session?.seed ?? null;
+  const played = useCallback(
+    (answer: HouseRoundAnswer, summary: string) => {
+      setBalance(answer.balance);
+      // The client seed stays until the player changes it (a seed change answers the new pair).
+      setSeed((current) => ({
+        serverSeedHash: answer.serverSeedHash,
+        clientSeed: (current ?? sessionSeed)?.clientSeed ?? '',
+        nonce: answer.nonce + 1,
+      }));
+      setRounds((list) =>
+        [
+          { roundId: String(answer.roundId), nonce: answer.nonce, summary },
+          ...list.filter((r) => r.roundId !== String(answer.roundId)),
+        ].slice(0, RECENT_ROUNDS),
+      );
+    },
+    [sessionSeed],
+  );
 
   const applyChange = useCallback((change: THouseSeedChange): RevealedSeed => {
     setSeed(change.next);

@@ -14,7 +14,7 @@ import { PlayShell } from '../components/play-shell';
 import { StakeSelect, stakeLadder } from '../components/stake-select';
 import { useHouseTable } from '../components/use-house-table';
 import { usePlayParams } from '../play-params';
-import { formatRtp } from '../slot/slot-paytable';
+import { formatRtp } from '../components/format-rtp';
 import { FishScene, type SceneFish } from './fish-scene';
 
 /** A multiplier in hundredths as text: 250 -> "2.5", 1000 -> "10". */

@@ -21,7 +21,7 @@ import { PlayingCard } from '../components/playing-card';
 import { StakeSelect, stakeLadder } from '../components/stake-select';
 import { useHouseTable } from '../components/use-house-table';
 import { usePlayParams } from '../play-params';
-import { formatRtp } from '../slot/slot-paytable';
+import { formatRtp } from '../components/format-rtp';
 
 const ROOMS_REFRESH_MS = 10_000;
 

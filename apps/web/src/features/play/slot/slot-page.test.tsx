@@ -206,5 +206,7 @@ describe('FairnessPanel in the slot', () => {
     const link = await screen.findByRole('link', { name: 'Verify round 931' });
     expect(link).toHaveAttribute('href', '/play/verify?round=931');
     expect(screen.getByTestId('seed-nonce')).toHaveTextContent('5');
+    // The client seed stays what it was.
+    expect(screen.getByLabelText('Client seed')).toHaveValue('my-seed');
   });
 });

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { THouseSession } from '@wps/contracts/games/house-session';
 import { slotRtp, type Pays, type SlotDefinition } from '@wps/games/slot';
+import { formatRtp } from '../components/format-rtp';
 import { SlotSymbol } from './slot-symbol';
 
 type SlotRules = NonNullable<THouseSession['game']['slot']>;
@@ -30,11 +31,6 @@ export function slotDefinitionOf(rules: SlotRules): SlotDefinition {
         }
       : {}),
   };
-}
-
-/** A return to player as a percentage with three decimals: 0.95996 -> "95.996%". */
-export function formatRtp(rtp: number): string {
-  return `${(rtp * 100).toFixed(3)}%`;
 }
 
 export function SlotPaytable({ rules, serverRtp }: { rules: SlotRules; serverRtp: number }) {

@@ -96,7 +96,7 @@ export function ManualVerify() {
           />
         </label>
         <label className="play-field">
-          {t('play.fair.nonce')}
+          {t('play.verify.nonce')}
           <input value={nonce} inputMode="numeric" onChange={(e) => setNonce(e.target.value)} />
         </label>
         <label className="play-field">

@@ -125,8 +125,8 @@ describe('VerifyPage', () => {
     const manual = screen.getByRole('region', { name: 'Compute from seeds' });
     await user.type(within(manual).getByLabelText('Server seed'), serverSeed);
     await user.type(within(manual).getByLabelText('Client seed'), clientSeed);
-    await user.clear(within(manual).getByLabelText('Next nonce'));
-    await user.type(within(manual).getByLabelText('Next nonce'), String(nonce));
+    await user.clear(within(manual).getByLabelText('Nonce'));
+    await user.type(within(manual).getByLabelText('Nonce'), String(nonce));
     await user.clear(within(manual).getByLabelText('Stake'));
     await user.type(within(manual).getByLabelText('Stake'), '0.05');
     await user.click(within(manual).getByRole('button', { name: 'Compute' }));

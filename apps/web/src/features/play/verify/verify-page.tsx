@@ -81,7 +81,7 @@ function RoundCheck({ roundId }: { roundId: number }) {
         <dd className="fairness__hash">{r.serverSeed ?? t('play.verify.secret')}</dd>
         <dt>{t('play.fair.clientSeed')}</dt>
         <dd className="fairness__hash">{r.clientSeed}</dd>
-        <dt>{t('play.fair.nonce')}</dt>
+        <dt>{t('play.verify.nonce')}</dt>
         <dd>{r.nonce}</dd>
         <dt>{t('play.verify.playedAt')}</dt>
         <dd>{new Date(r.playedAt).toLocaleString()}</dd>
