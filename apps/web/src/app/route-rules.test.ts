@@ -13,8 +13,16 @@ describe('the loginedToHomePage redirect (spec 2)', () => {
     }
   });
 
-  it('leaves /login, /register, /register.html, /helpmc and the download page open', () => {
-    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down']) {
+  it('leaves /login, /register, /register.html, /helpmc, the download page and /play/verify open', () => {
+    for (const path of [
+      '/login',
+      '/register',
+      '/register.html',
+      '/helpmc',
+      '/download',
+      '/down',
+      '/play/verify',
+    ]) {
       expect(visitor(path), path).toBe(false);
     }
   });

@@ -4,7 +4,8 @@ import type { TGameType } from '@wps/contracts/content/game-nav';
 /**
  * Paths that stay open without a session when loginedToHomePage is on (spec 2). '/download' is
  * the spec's name for the app download page, which is '/down' in the route table: both stay
- * open. '/ops' is the operators' console, which has its own login.
+ * open. '/ops' is the operators' console, which has its own login. '/play/verify' is the built-in
+ * games' public verify page: anyone may check a round.
  */
 const openWithoutSession = [
   '/login',
@@ -13,6 +14,7 @@ const openWithoutSession = [
   '/helpmc',
   '/download',
   '/down',
+  '/play/verify',
 ];
 
 export function needsLoginRedirect(input: {
