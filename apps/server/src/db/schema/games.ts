@@ -331,7 +331,8 @@ export const simEvents = pgTable(
   ],
 );
 
-export const simBetStates = ['open', 'won', 'lost', 'void'] as const;
+/** pending: stored before its stake is debited through the API, confirmed (open) after. */
+export const simBetStates = ['pending', 'open', 'won', 'lost', 'void'] as const;
 
 /** A bet on the simulated vendor's book; its stake and payout went through our vendor API. */
 export const simBets = pgTable(
@@ -346,6 +347,8 @@ export const simBets = pgTable(
       .references(() => simEvents.id),
     /** The player as the vendor knows them (our member id, from authenticate). */
     playerId: integer('player_id').notNull(),
+    /** The game the bet was placed from (its launch): the vendor signs its calls for it. */
+    gameCode: text('game_code').notNull(),
     /** The vendor's transaction id of the stake; the payout's is `${betRef}:win`. */
     betRef: text('bet_ref').notNull().unique(),
     selection: text('selection').notNull(),

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { localVendorClient, type VendorClient, type VendorSend } from '../vendor-client';
 import { payoutOf } from './sim-draw';
-import { gameCodeOfBet, rollbackTxOf, roundRefOf, winTxOf } from './sim-refs';
+import { rollbackTxOf, roundRefOf, winTxOf } from './sim-refs';
 import {
   findEventsToSettle,
   findUnsettledBets,
@@ -62,7 +62,7 @@ export async function settleEvent(
   // (a rollback after a win in the round is refused), and it is ended once all its bets are.
   const rounds = new Map<string, { playerId: number; gameCode: string; bets: SimBetRow[] }>();
   for (const bet of bets) {
-    const gameCode = gameCodeOfBet(bet.betRef);
+    const { gameCode } = bet;
     const ref = roundRefOf(event.id, bet.playerId, gameCode);
     const round = rounds.get(ref) ?? { playerId: bet.playerId, gameCode, bets: [] };
     round.bets.push(bet);
@@ -78,7 +78,7 @@ export async function settleEvent(
       state: 'won' | 'lost' | 'void';
       payout: bigint;
     }> = [];
-    const pending = round.bets.filter((b) => b.state === 'void');
+    const pending = round.bets.filter((b) => b.state === 'pending');
     const open = round.bets.filter((b) => b.state === 'open');
     let isComplete = true;
     for (const bet of pending) {

@@ -1,6 +1,6 @@
 // The simulated vendors' own books (sim_events, sim_bets) and the few catalogue facts they need
 // (which vendors they are, a game's vendor). Money never moves here: only through the vendor API.
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { TSimGameType } from '@wps/contracts/games/sim-common';
 import { simGameTypes } from '@wps/contracts/games/sim-common';
 import type { Db } from '../../../db/client';
@@ -165,11 +165,8 @@ export async function pruneEvents(db: Db, before: Date, limit: number): Promise<
   return rows.length;
 }
 
-/** A bet still to be settled: open, or void without settledAt (placed, its debit unconfirmed). */
-const unsettled = or(
-  eq(simBets.state, 'open'),
-  and(eq(simBets.state, 'void'), isNull(simBets.settledAt)),
-)!;
+/** A bet still to be settled: open, or pending (placed, its debit unconfirmed). */
+const unsettled = inArray(simBets.state, ['open', 'pending']);
 
 /** Ended or cancelled events with bets still to settle, oldest end first. */
 export async function findEventsToSettle(db: Db, limit: number): Promise<SimEventRow[]> {
@@ -196,7 +193,6 @@ export async function findUnsettledBets(db: Db, eventId: number): Promise<SimBet
 
 /**
  * Settles a bet once (compare-and-set from what it was): false when someone else already did.
- * `from` 'pending' is a void bet without settledAt.
  */
 export async function settleBet(
   db: Db,
@@ -204,14 +200,10 @@ export async function settleBet(
   from: 'open' | 'pending',
   to: { state: 'won' | 'lost' | 'void'; payout: bigint; at: Date },
 ): Promise<boolean> {
-  const was =
-    from === 'open'
-      ? eq(simBets.state, 'open')
-      : and(eq(simBets.state, 'void'), isNull(simBets.settledAt));
   const rows = await db
     .update(simBets)
     .set({ state: to.state, payout: to.payout, settledAt: to.at })
-    .where(and(eq(simBets.id, id), was))
+    .where(and(eq(simBets.id, id), eq(simBets.state, from)))
     .returning({ id: simBets.id });
   return rows.length === 1;
 }
@@ -226,17 +218,17 @@ export async function findBetByRef(db: Db, betRef: string): Promise<SimBetRow | 
   return row ?? null;
 }
 
-/** Records a bet before its debit, as void without settledAt (pending); null if the ref exists. */
+/** Records a bet before its debit, as pending; null if the ref exists. */
 export async function insertPendingBet(
   db: Db,
   row: Pick<
     typeof simBets.$inferInsert,
-    'vendorId' | 'eventId' | 'playerId' | 'betRef' | 'selection' | 'odds' | 'stake'
+    'vendorId' | 'eventId' | 'playerId' | 'gameCode' | 'betRef' | 'selection' | 'odds' | 'stake'
   >,
 ): Promise<SimBetRow | null> {
   const [inserted] = await db
     .insert(simBets)
-    .values({ ...row, state: 'void' })
+    .values({ ...row, state: 'pending' })
     .onConflictDoNothing({ target: simBets.betRef })
     .returning();
   return inserted ?? null;
@@ -247,16 +239,14 @@ export async function confirmBet(db: Db, id: number): Promise<SimBetRow | null> 
   const [row] = await db
     .update(simBets)
     .set({ state: 'open' })
-    .where(and(eq(simBets.id, id), eq(simBets.state, 'void'), isNull(simBets.settledAt)))
+    .where(and(eq(simBets.id, id), eq(simBets.state, 'pending')))
     .returning();
   return row ?? null;
 }
 
 /** The debit was refused: the pending bet is forgotten (nothing was taken). */
 export async function dropPendingBet(db: Db, id: number): Promise<void> {
-  await db
-    .delete(simBets)
-    .where(and(eq(simBets.id, id), eq(simBets.state, 'void'), isNull(simBets.settledAt)));
+  await db.delete(simBets).where(and(eq(simBets.id, id), eq(simBets.state, 'pending')));
 }
 
 /** Scheduled and live events of a vendor, soonest first. */

@@ -114,7 +114,6 @@ export function eventView(
 }
 
 function betView(bet: SimBetRow, event: SimEventRow): TSimBet {
-  const isPending = bet.state === 'void' && bet.settledAt === null;
   return {
     betRef: bet.betRef,
     eventId: bet.eventId,
@@ -127,7 +126,7 @@ function betView(bet: SimBetRow, event: SimEventRow): TSimBet {
     odds: bet.odds,
     stake: bet.stake.toString(),
     // A pending bet (its debit unconfirmed) is shown as open: it is either taken or given back.
-    state: isPending ? 'open' : bet.state,
+    state: bet.state === 'pending' ? 'open' : bet.state,
     payout: bet.settledAt === null ? null : bet.payout.toString(),
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
@@ -211,8 +210,7 @@ export async function placeSimBet(
     if (!isSame) {
       throw new AppError('CONFLICT', 'This clientKey was used for another bet.', 'body.clientKey');
     }
-    const isPending = existing.state === 'void' && existing.settledAt === null;
-    if (!isPending) {
+    if (existing.state !== 'pending') {
       // A replay: the bet as it stands, the balance now.
       if (existing.state === 'void' && existing.payout === 0n) {
         throw new AppError('BET_CLOSED', 'This bet was not taken.');
@@ -249,6 +247,7 @@ export async function placeSimBet(
       vendorId: game.vendor.id,
       eventId: event.id,
       playerId: player.playerId,
+      gameCode: game.gameCode,
       betRef,
       selection: body.selection,
       odds,

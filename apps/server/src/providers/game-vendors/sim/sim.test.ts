@@ -307,6 +307,54 @@ describe('settlement', () => {
     expect(await checkLedger(t.deps.db)).toEqual({ ok: true, problems: [] });
   });
 
+  it('a bet whose debit went unanswered stays pending (shown open) until settlement gives it back', async () => {
+    const event = await simEvent(t, sports.vendorId);
+    const l = await launched(t, sports, 10_000n);
+    // The debit arrives but its answer is lost, and the rollback that follows never arrives.
+    const lossy: SimDeps = {
+      db: t.deps.db,
+      send: async (req) => {
+        if (req.path.endsWith('/rollback')) return { status: 502, body: '' };
+        const answer = await sim.send(req);
+        return req.path.endsWith('/debit') ? { status: 502, body: '' } : answer;
+      },
+    };
+    const body = {
+      token: l.token,
+      gameCode: sports.gameCode,
+      eventId: event.id,
+      selection: 'home' as const,
+      stake: '1000',
+      clientKey: clientKey(),
+    };
+    await expect(placeSimBet(lossy, body, new Date())).rejects.toMatchObject({
+      code: 'VENDOR_UNAVAILABLE',
+    });
+    expect(await cashOf(t, l.member.id)).toBe(9_000n);
+    const [pending] = await betsOf(event.id);
+    expect([pending!.state, pending!.gameCode, pending!.settledAt]).toEqual([
+      'pending',
+      sports.gameCode,
+      null,
+    ]);
+    const listed = await t.call({
+      method: 'GET',
+      url: `/wps/sim/bets?token=${l.token}&gameCode=${sports.gameCode}`,
+    });
+    expect(listed.body.value.bets[0]).toMatchObject({ state: 'open', payout: null });
+
+    await endEvent(event.id, 'ended', result('home'));
+    const report = await settleSimEvents(sim, new Date());
+    expect(report.settled).toBe(1);
+    // Given back, not paid as a win: its debit was never confirmed.
+    expect(await cashOf(t, l.member.id)).toBe(10_000n);
+    const [after] = await betsOf(event.id);
+    expect([after!.state, after!.payout]).toEqual(['void', 1000n]);
+    expect((await settleSimEvents(sim, new Date())).settled).toBe(0);
+    expect(await cashOf(t, l.member.id)).toBe(10_000n);
+    expect(await checkLedger(t.deps.db)).toEqual({ ok: true, problems: [] });
+  });
+
   it('gives every stake back when the event is cancelled', async () => {
     const event = await simEvent(t, esports.vendorId, {
       sport: 'csgo',
