@@ -104,7 +104,10 @@ const rules: Array<{
                    ON v.round_id = r.id
                  LEFT JOIN (SELECT vt.round_id, sum(e.amount) AS moved
                               FROM vendor_transactions vt
-                              JOIN ledger_entries e ON e.transaction_id = vt.ledger_transaction_id
+                              -- By the call's ledger key: the link column is set after COMMIT.
+                              JOIN ledger_transactions t
+                                ON t.idempotency_key = 'vendor:' || vt.vendor_id || ':' || vt.tx_ref
+                              JOIN ledger_entries e ON e.transaction_id = t.id
                               JOIN ledger_accounts a ON a.id = e.account_id
                              WHERE a.member_id = vt.member_id
                              GROUP BY vt.round_id) l

@@ -481,15 +481,15 @@ export async function insertVendorTx(
 }
 
 /**
- * Records the call and adds its amount to the round's totals in one statement (the last before
- * COMMIT: the vendor's account is row-locked from the ledger post until then). False when the
- * id was taken meanwhile (the unique key decides).
+ * Records the call and adds its amount to the round's totals in one statement, before the ledger
+ * post (the vendor's account is row-locked from the post until COMMIT, so nothing else comes
+ * between). Its id, or null when the call's id was taken meanwhile (the unique key decides).
  */
 export async function recordCall(
   tx: Db,
   row: typeof vendorTransactions.$inferInsert & { roundId: number },
   add: { bet?: bigint; win?: bigint; refund?: bigint },
-): Promise<boolean> {
+): Promise<number | null> {
   const result = (await tx.execute(sql`
     WITH added AS (
       UPDATE game_rounds
@@ -507,8 +507,28 @@ export async function recordCall(
            ${row.outcome}, ${row.ledgerTransactionId ?? null}::bigint
       FROM added
     ON CONFLICT (vendor_id, tx_ref) DO NOTHING
-    RETURNING id`)) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+    RETURNING id`)) as unknown as { rows: Array<{ id: unknown }> };
+  return result.rows.length === 1 ? Number(result.rows[0]!.id) : null;
+}
+
+/** Links a call to its ledger transaction (once: a link already made stays). */
+export async function linkLedger(db: Db, callId: number, ledgerId: number): Promise<void> {
+  await db
+    .update(vendorTransactions)
+    .set({ ledgerTransactionId: ledgerId })
+    .where(and(eq(vendorTransactions.id, callId), isNull(vendorTransactions.ledgerTransactionId)));
+}
+
+/**
+ * A call whose ledger transaction was posted but not linked (the server stopped between its
+ * COMMIT and the link): links it by the ledger key.
+ */
+export async function relinkByKey(db: Db, call: VendorTxRow): Promise<void> {
+  await db.execute(sql`
+    UPDATE vendor_transactions v SET ledger_transaction_id = t.id
+      FROM ledger_transactions t
+     WHERE v.id = ${call.id} AND v.ledger_transaction_id IS NULL
+       AND t.idempotency_key = ${`vendor:${call.vendorId}:${call.txRef}`}`);
 }
 
 export async function endRound(tx: Db, roundId: number): Promise<void> {

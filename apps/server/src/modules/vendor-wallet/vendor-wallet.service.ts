@@ -218,6 +218,9 @@ async function replay(
   original: q.VendorTxRow,
   print: string,
 ): Promise<VendorReply> {
+  if (original.outcome === 'ok' && original.ledgerTransactionId === null && original.amount > 0n) {
+    await q.relinkByKey(db, original);
+  }
   const round = original.roundId === null ? null : await q.findRoundById(db, original.roundId);
   const isTrial = round?.isTrial ?? false;
   const { balance } = await balanceOf(db, vendor, original.memberId, isTrial);
@@ -245,11 +248,21 @@ async function moneyCall(
   vendor: CallingVendor,
   txId: string,
   print: string,
-  run: (tx: Db) => Promise<{ reply: VendorReply; movedMember: number | null }>,
+  run: (tx: Db) => Promise<{
+    reply: VendorReply;
+    movedMember: number | null;
+    /** The call's row and its ledger transaction, linked after commit. */
+    link?: { call: number; ledger: number } | null;
+  }>,
 ): Promise<VendorReply> {
   try {
-    const { reply, movedMember } = await deps.db.transaction((tx) => run(tx as unknown as Db));
+    const { reply, movedMember, link } = await deps.db.transaction((tx) =>
+      run(tx as unknown as Db),
+    );
     if (movedMember !== null) deps.balanceEvents.publish([movedMember]);
+    // After COMMIT, so the vendor's hot account is not held for it. A link lost to a crash here
+    // is made by the next replay of the call (linkLedger); the ledger key links them meanwhile.
+    if (link) await q.linkLedger(deps.db, link.call, link.ledger);
     return reply;
   } catch (error) {
     if (error instanceof Seen) return replay(deps.db, vendor, error.original, print);
@@ -326,6 +339,12 @@ export async function debit(
       throw new VendorRefusal('INVALID_REQUEST', memberId, isTrial);
     }
     if (round.state === 'ended') throw new VendorRefusal('ROUND_ENDED', memberId, isTrial);
+    const recorded = await q.recordCall(
+      tx,
+      txRow(vendor, body.txId, 'debit', memberId, round.id, amount, print, null),
+      { bet: amount },
+    );
+    if (recorded === null) throw new Error('vendor transaction id taken');
     const result = await move(tx, {
       key: `vendor:${vendor.vendorId}:${body.txId}`,
       kind: 'game_bet',
@@ -334,15 +353,10 @@ export async function debit(
       amount,
       metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
     });
-    const recorded = await q.recordCall(
-      tx,
-      txRow(vendor, body.txId, 'debit', memberId, round.id, amount, print, result),
-      { bet: amount },
-    );
-    if (!recorded) throw new Error('vendor transaction id taken');
     return {
       reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
       movedMember: memberId,
+      link: { call: recorded, ledger: result.transactionId },
     };
   });
 }
@@ -423,6 +437,12 @@ export async function credit(
     if (round.betTotal - round.refundTotal <= 0n) {
       throw new VendorRefusal('BET_ROLLED_BACK', memberId, isTrial);
     }
+    const recorded = await q.recordCall(
+      tx,
+      txRow(vendor, body.txId, 'credit', memberId, round.id, amount, print, null),
+      { win: amount },
+    );
+    if (recorded === null) throw new Error('vendor transaction id taken');
     let result: PostResult | null = null;
     if (amount > 0n) {
       result = await move(tx, {
@@ -434,18 +454,13 @@ export async function credit(
         metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
       });
     }
-    const recorded = await q.recordCall(
-      tx,
-      txRow(vendor, body.txId, 'credit', memberId, round.id, amount, print, result),
-      { win: amount },
-    );
-    if (!recorded) throw new Error('vendor transaction id taken');
     const after = result
       ? balanceAfter(result, player)
       : (await balanceOf(tx, vendor, memberId, isTrial)).balance;
     return {
       reply: { code: 'OK', balance: after, txId: body.txId },
       movedMember: result ? memberId : null,
+      link: result ? { call: recorded, ledger: result.transactionId } : null,
     };
   });
 }
@@ -528,6 +543,14 @@ export async function rollback(
     }
     if (locked.winTotal > 0n) throw new VendorRefusal('ROLLBACK_AFTER_WIN', memberId, isTrial);
     const { player, counter } = await openSides(tx, vendor, memberId, isTrial);
+    const recorded = await q.recordCall(
+      tx,
+      txRow(vendor, body.txId, 'rollback', memberId, round.id, bet.amount, print, null, {
+        refersTo: body.refTxId,
+      }),
+      { refund: bet.amount },
+    );
+    if (recorded === null) throw new Error('vendor transaction id taken');
     const result = await move(tx, {
       key: `vendor:${vendor.vendorId}:${body.txId}`,
       kind: 'game_refund',
@@ -536,17 +559,10 @@ export async function rollback(
       amount: bet.amount,
       metadata: { vendor: vendor.vassalage, txId: body.txId, refTxId: body.refTxId },
     });
-    const recorded = await q.recordCall(
-      tx,
-      txRow(vendor, body.txId, 'rollback', memberId, round.id, bet.amount, print, result, {
-        refersTo: body.refTxId,
-      }),
-      { refund: bet.amount },
-    );
-    if (!recorded) throw new Error('vendor transaction id taken');
     return {
       reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
       movedMember: memberId,
+      link: { call: recorded, ledger: result.transactionId },
     };
   });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { vendorTransactions } from '../../db/schema/games';
+import { ledgerTransactions } from '../../db/schema/ledger';
 import { checkLedger } from '../../ledger/check';
 import {
   createVendorClient,
@@ -299,6 +300,39 @@ describe('debit and credit', () => {
     );
     expect(await cash(p.id)).toBe(900n);
   });
+});
+
+it('links each call to its ledger transaction, and a replay relinks one whose link was lost', async () => {
+  const p = await player(1_000n);
+  const bet = {
+    token: p.launch,
+    playerId: p.id,
+    txId: id('b'),
+    roundId: id('r'),
+    gameCode: v.gameCode,
+    amount: 100n,
+  };
+  await v.client.debit(bet);
+  const linkOf = async () => {
+    const [row] = await t.deps.db
+      .select({ link: vendorTransactions.ledgerTransactionId })
+      .from(vendorTransactions)
+      .where(eq(vendorTransactions.txRef, bet.txId));
+    return row!.link;
+  };
+  const [ledger] = await t.deps.db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, `vendor:${v.vendorId}:${bet.txId}`));
+  expect(await linkOf()).toBe(ledger!.id);
+  // As if the server stopped between COMMIT and the link.
+  await t.deps.db
+    .update(vendorTransactions)
+    .set({ ledgerTransactionId: null })
+    .where(eq(vendorTransactions.txRef, bet.txId));
+  expect((await checkLedger(t.deps.db)).ok).toBe(true);
+  expect(await v.client.debit(bet)).toMatchObject({ code: 'OK', balance: '900' });
+  expect(await linkOf()).toBe(ledger!.id);
 });
 
 describe('rollback', () => {
