@@ -1,5 +1,6 @@
 // Starts i18next for component tests with every language file loaded, so a test can switch
-// language synchronously and find elements by their translated names.
+// language synchronously and find elements by their translated names. The operators' console's
+// texts (`ops.*`, loaded with the console in the app) are merged in, so the texts tests see them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { htmlLang, type LanguageFile } from '../i18n/languages';
@@ -10,15 +11,22 @@ import my from '../i18n/locales/my.json';
 import th from '../i18n/locales/th.json';
 import ty from '../i18n/locales/ty.json';
 import vi from '../i18n/locales/vi.json';
+import opsCn from '../features/ops/locales/cn.json';
+import opsEn from '../features/ops/locales/en.json';
+import opsId from '../features/ops/locales/id.json';
+import opsMy from '../features/ops/locales/my.json';
+import opsTh from '../features/ops/locales/th.json';
+import opsTy from '../features/ops/locales/ty.json';
+import opsVi from '../features/ops/locales/vi.json';
 
 const bundles: Record<LanguageFile, Record<string, unknown>> = {
-  MY: my,
-  EN: en,
-  CN: cn,
-  ID: id,
-  TH: th,
-  TY: ty,
-  VI: vi,
+  MY: { ...my, ...opsMy },
+  EN: { ...en, ...opsEn },
+  CN: { ...cn, ...opsCn },
+  ID: { ...id, ...opsId },
+  TH: { ...th, ...opsTh },
+  TY: { ...ty, ...opsTy },
+  VI: { ...vi, ...opsVi },
 };
 
 export async function setupTestI18n(language: LanguageFile = 'EN') {

@@ -24,7 +24,9 @@ import { StatusSection } from './components/status-section';
 import { WhitelabelSection } from './components/whitelabel-section';
 import { WithdrawalsSection } from './components/withdrawals-section';
 import { canEdit, canSee, opsSections, type OpsSection } from './ops-roles';
+import { useOpsTexts } from './ops-texts';
 import { useOpsSection } from './use-ops-section';
+import { PageLoader } from '../../shell/page-loader';
 import './ops-page.css';
 
 /** The console's own cache, so operator data never mixes with the players' and sign-out drops it all. */
@@ -43,7 +45,12 @@ function createOpsQueryClient() {
   });
 }
 
+/** The console, once its texts in the active language are in (the players' files lack them). */
 export function OpsPage() {
+  return useOpsTexts() ? <OpsPageWithTexts /> : <PageLoader />;
+}
+
+function OpsPageWithTexts() {
   const [queryClient] = useState(createOpsQueryClient);
   const { t } = useTranslation();
   useEffect(() => {
