@@ -70,7 +70,7 @@ function slotFrame(page: Page): FrameLocator {
 test('a new player plays the built-in slot 20 rounds; the money, the records and a verified round agree', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const page = await openSite(browser);
   const banner = page.getByRole('banner');
   const username = `e2eg${Date.now().toString(36).slice(-6)}`;
