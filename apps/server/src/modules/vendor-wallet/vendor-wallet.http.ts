@@ -104,6 +104,16 @@ export function registerVendorWalletHttp(app: FastifyInstance, router: Router, d
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
+    // What fails before the handler (a body over the limit, a broken stream) is still HTTP 200
+    // with a code: a vendor reads only the body.
+    scope.setErrorHandler((error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 500) request.log.error({ err: error }, 'vendor API failed');
+      void reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .send({ code: status < 500 ? 'INVALID_REQUEST' : 'INTERNAL_ERROR' });
+    });
     for (const [name, schema, handle] of calls) {
       scope.post(
         `${VENDOR_API_PREFIX}/${name}`,

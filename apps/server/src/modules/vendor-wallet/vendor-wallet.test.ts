@@ -517,6 +517,36 @@ describe('refusals before anything is read', () => {
     expect((await raw('balance', body(p), { at: Date.now() - 4 * 60_000 })).code).toBe('OK');
   });
 
+  it('reads the body whatever its content type says, and answers a too large one with a code', async () => {
+    const p = await player();
+    const payload = body(p);
+    const headers = signedHeaders(v.vassalage, v.secret, payload);
+    for (const type of [undefined, 'text/plain', 'application/json; charset=utf-8']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/vendor/v1/balance',
+        headers:
+          type === undefined
+            ? { ...headers, 'content-type': undefined }
+            : { ...headers, 'content-type': type },
+        payload,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(res.statusCode, String(type)).toBe(200);
+      expect(res.json().code, String(type)).toBe('OK');
+    }
+    const big = JSON.stringify({ playerId: p.id, pad: 'x'.repeat(20_000) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/vendor/v1/balance',
+      headers: signedHeaders(v.vassalage, v.secret, big),
+      payload: big,
+      remoteAddress: '127.0.0.1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 'INVALID_REQUEST' });
+  });
+
   it('refuses a signature over other bytes than were sent', async () => {
     const p = await player();
     const signed = signedHeaders(v.vassalage, v.secret, body(p));
