@@ -32,7 +32,8 @@ import {
 import { registerOAuthRedirects } from './modules/oauth/oauth.redirects';
 import { registerPaymentHttp } from './modules/deposits/deposits.webhook';
 import { registerVendorWalletHttp } from './modules/vendor-wallet/vendor-wallet.http';
-import { registerHouseHttp } from './providers/game-vendors/house/house.routes';
+import { registerHouseRoutes } from './providers/game-vendors/house/house.routes';
+import { injectSend } from './providers/game-vendors/vendor-client';
 import { installStatusGate } from './modules/status/status.gate';
 import { registerSimVendor } from './providers/game-vendors/sim/sim.routes';
 
@@ -92,6 +93,9 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
     sms: createSmsSender(config, database.db, app.log),
     mail: createMailSender(config, database.db, app.log),
     balanceEvents: redis ? createRedisBalanceEvents(redis, app.log) : createLocalBalanceEvents(),
+    // Sends are only made once the app is ready (app.inject waits for it), so the routes
+    // registered below are there.
+    vendorSend: injectSend(app),
   };
   app.addHook('onClose', () => deps.balanceEvents.close());
 
@@ -141,9 +145,9 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   registerModules(router, deps);
   registerOAuthRedirects(app, deps);
   registerPaymentHttp(app, router, deps);
-  registerSimVendor(app, router, deps);
+  registerSimVendor(router, deps);
   registerVendorWalletHttp(app, router, deps);
-  registerHouseHttp(app, router, deps);
+  registerHouseRoutes(router, deps);
 
   await app.register(swagger, {
     mode: 'static',

@@ -1,6 +1,5 @@
 // The built-in vendor's game client calls (/wps/house/*): public contracts carrying the launch
-// token; the vendor API calls go through `send` (injectSend: the same route outsiders use).
-import type { FastifyInstance } from 'fastify';
+// token; the vendor API calls go through deps.vendorSend (the same route outsiders use).
 import { houseSession } from '@wps/contracts/games/house-session';
 import { houseSeedClient, houseSeedRotate } from '@wps/contracts/games/house-seed';
 import { houseSlotSpin } from '@wps/contracts/games/house-slot';
@@ -14,15 +13,14 @@ import {
 import { houseFairSeed, houseRoundVerify } from '@wps/contracts/games/house-rounds';
 import type { Deps } from '../../../deps';
 import type { Router } from '../../../http/route';
-import { injectSend, type VendorSend } from '../vendor-client';
 import { changeSeed, fairSeed, roundForVerify, startSession } from './house.service';
 import type { HouseDeps } from './play';
 import { slotSpin } from './slot';
 import { fishShoot } from './fish';
 import { pvpDeal, pvpLeave, pvpRooms, pvpSit } from './pvp';
 
-export function registerHouseRoutes(r: Router, deps: Deps, send: VendorSend): void {
-  const house: HouseDeps = { db: deps.db, send };
+export function registerHouseRoutes(r: Router, deps: Deps): void {
+  const house: HouseDeps = { db: deps.db, send: deps.vendorSend };
   r.add(houseSession, ({ body }) => startSession(house, body));
   r.add(houseSeedClient, ({ body }) => changeSeed(house, body.token, body.clientSeed));
   r.add(houseSeedRotate, ({ body }) => changeSeed(house, body.token));
@@ -34,9 +32,4 @@ export function registerHouseRoutes(r: Router, deps: Deps, send: VendorSend): vo
   r.add(housePvpDeal, ({ body }) => pvpDeal(house, body));
   r.add(houseRoundVerify, ({ params }) => roundForVerify(deps.db, params.roundId));
   r.add(houseFairSeed, ({ params }) => fairSeed(deps.db, params.seedHash));
-}
-
-/** From app.ts: the house calls the vendor API through the app itself. */
-export function registerHouseHttp(app: FastifyInstance, r: Router, deps: Deps): void {
-  registerHouseRoutes(r, deps, injectSend(app));
 }

@@ -2,26 +2,15 @@
 // a result, new ones are created ahead) in the job's locked transaction; once that commits,
 // the bets of ended events are settled through the vendor API (outside the transaction: the
 // API's own queries could not wait on it, and settlement is idempotent by itself).
-import type { Config } from '../../../config';
 import type { Job } from '../../../lib/jobs';
-import type { VendorSend } from '../vendor-client';
 import { advanceSimEvents } from './sim-schedule';
 import { settleSimEvents } from './sim-settle';
-
-/** How each app's sim reaches the vendor API (set when its routes are registered). */
-const sends = new WeakMap<Config, VendorSend>();
-
-export function provideSimSend(config: Config, send: VendorSend): void {
-  sends.set(config, send);
-}
 
 export const simVendorsJob: Job = {
   name: 'sim-vendors',
   everyMs: 5_000,
   run: (deps, now) => advanceSimEvents(deps.db, now),
   async afterCommit(deps, now) {
-    const send = sends.get(deps.config);
-    if (!send) return;
-    await settleSimEvents({ db: deps.db, send, log: deps.log }, now);
+    await settleSimEvents({ db: deps.db, send: deps.vendorSend, log: deps.log }, now);
   },
 };

@@ -1,8 +1,6 @@
-// The simulated vendors' endpoints (their game client's calls and the home page's match feed)
-// and their scheduled job's way back into this server. They reach our wallet only through the
-// vendor API, sent through the app itself (injectSend): the same route, signature and allow-list
-// an outside vendor meets.
-import type { FastifyInstance } from 'fastify';
+// The simulated vendors' endpoints (their game client's calls and the home page's match feed).
+// They reach our wallet only through the vendor API, sent through the app itself
+// (deps.vendorSend): the same route, signature and allow-list an outside vendor meets.
 import { gameMatchFeed as gameMatchFeedContract } from '@wps/contracts/games/match-feed';
 import { simBet } from '@wps/contracts/games/sim-bet';
 import { simBets } from '@wps/contracts/games/sim-bets';
@@ -10,9 +8,7 @@ import { simEvents } from '@wps/contracts/games/sim-events';
 import { simSession } from '@wps/contracts/games/sim-session';
 import type { Deps } from '../../../deps';
 import type { Router } from '../../../http/route';
-import { injectSend } from '../vendor-client';
 import { gameMatchFeed } from './match-feed.service';
-import { provideSimSend } from './sim.job';
 import type { SimDeps } from './sim-settle';
 import {
   listSimBets,
@@ -21,10 +17,8 @@ import {
   simSession as openSimSession,
 } from './sim.service';
 
-export function registerSimVendor(app: FastifyInstance, r: Router, deps: Deps): void {
-  const send = injectSend(app);
-  provideSimSend(deps.config, send);
-  const sim: SimDeps = { db: deps.db, send, log: deps.log };
+export function registerSimVendor(r: Router, deps: Deps): void {
+  const sim: SimDeps = { db: deps.db, send: deps.vendorSend, log: deps.log };
 
   r.add(simSession, async ({ body }) => openSimSession(sim, body));
   r.add(simEvents, async ({ query }) => listSimEvents(sim, query, new Date()));
