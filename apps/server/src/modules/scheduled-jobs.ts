@@ -5,10 +5,12 @@ import { depositExpiryJob } from './deposits/deposit-expiry.job';
 import { expireHoldsJob } from './wallet/expire-holds.job';
 import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
 import { simVendorsJob } from '../providers/game-vendors/sim/sim.job';
+import { houseRoundsJob } from '../providers/game-vendors/house/house.job';
 
 export const scheduledJobs: readonly Job[] = [
   expireHoldsJob,
   withdrawalReceiptJob,
   depositExpiryJob,
   simVendorsJob,
+  houseRoundsJob,
 ];

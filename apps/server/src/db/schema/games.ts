@@ -172,6 +172,10 @@ export const gameRounds = pgTable(
     unique('game_rounds_vendor_ref').on(t.vendorId, t.roundRef),
     index('game_rounds_member').on(t.memberId, t.startedAt),
     index('game_rounds_started').on(t.startedAt),
+    // The rounds still open (few): the house's job finishes the interrupted ones by age.
+    index('game_rounds_open')
+      .on(t.startedAt)
+      .where(sql`${t.state} = 'open'`),
     check('game_rounds_totals', sql`bet_total >= 0 and win_total >= 0 and refund_total >= 0`),
   ],
 );

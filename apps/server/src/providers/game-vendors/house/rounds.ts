@@ -16,20 +16,27 @@
 //  4. endRound.
 // A retry with the same clientKey after a crash anywhere resumes from step 1 (or from 3 once the
 // house round exists: the debit is not repeated). A round nobody retries is finished by the
-// player's next session (resumeInterruptedRounds, any launch of that vendor): a drawn one gets
+// player's next session (resumeInterruptedRounds, any launch of that vendor) or by the house's
+// scheduled job (finishInterruptedRounds, every member), whichever comes first: a drawn one gets
 // its win, and a bet whose round was never drawn (the request died between 1 and 2) is given
 // back: it is not drawn later than DRAW_WINDOW_SECONDS after its bet, and given back only after
 // RESUME_AFTER_SECONDS, so the two never both happen.
 import { createHash } from 'node:crypto';
-import { and, eq, like, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { createRoundRng, type RoundRng } from '@wps/games/fair';
 import type { Db } from '../../../db/client';
+import { gameVendors } from '../../../db/schema/content';
 import { gameRounds, games, houseRounds } from '../../../db/schema/games';
 import { ledgerAccounts } from '../../../db/schema/ledger';
 import { AppError } from '../../../errors';
 import { openAccount } from '../../../ledger/accounts';
 import { post, type JsonValue } from '../../../ledger/post';
-import type { VendorCode } from '../vendor-client';
+import {
+  localVendorClient,
+  type VendorClient,
+  type VendorCode,
+  type VendorSend,
+} from '../vendor-client';
 import {
   findGameRound,
   findHouseRound,
@@ -45,7 +52,7 @@ import type { Play } from './play';
 
 /** A bet's round is drawn within this long of its debit, or never (then it is given back). */
 export const DRAW_WINDOW_SECONDS = 5 * 60;
-/** Interrupted rounds older than this are finished by resumeInterruptedRounds. */
+/** Interrupted rounds older than this are finished (resumeInterruptedRounds, the job). */
 export const RESUME_AFTER_SECONDS = 10 * 60;
 
 /**
@@ -155,21 +162,32 @@ export async function playRound(db: Db, play: Play, spec: RoundSpec): Promise<Pl
     if (debit.code !== 'OK') throw vendorRefusal(debit.code, 'bet');
     round = await draw(db, play, spec, roundRef);
   }
-  return settle(play, round, roundRef);
+  return settle({ client, memberId: play.memberId, gameCode: game.code }, round, roundRef);
+}
+
+/** Whose round it is, of which game, and the vendor's client: what paying a round needs. */
+interface RoundParty {
+  client: VendorClient;
+  memberId: number;
+  gameCode: string;
 }
 
 /** Steps 3 and 4: pays what the stored round won and ends it. */
-async function settle(play: Play, round: HouseRound, roundRef: string): Promise<PlayedRound> {
+async function settle(
+  party: RoundParty,
+  round: HouseRound,
+  roundRef: string,
+): Promise<PlayedRound> {
   const jackpotWin = jackpotWinOf(round);
-  const credit = await play.client.credit({
-    playerId: play.memberId,
+  const credit = await party.client.credit({
+    playerId: party.memberId,
     txId: `${roundRef}:win`,
     roundId: roundRef,
-    gameCode: play.game.code,
+    gameCode: party.gameCode,
     amount: round.win + jackpotWin,
   });
   if (credit.code !== 'OK') throw vendorRefusal(credit.code, 'win');
-  const ended = await play.client.endRound({ playerId: play.memberId, roundId: roundRef });
+  const ended = await party.client.endRound({ playerId: party.memberId, roundId: roundRef });
   if (ended.code !== 'OK' && ended.code !== 'ROUND_ENDED') throw vendorRefusal(ended.code, 'end');
   const seedHash = (round.outcome as { serverSeedHash?: unknown }).serverSeedHash;
   return {
@@ -299,6 +317,8 @@ async function jackpotOf(
 // ---------------------------------------------------------------------------------------------
 
 export interface InterruptedRound {
+  vendorId: number;
+  vendorCode: string;
   roundRef: string;
   memberId: number;
   gameCode: string;
@@ -306,17 +326,24 @@ export interface InterruptedRound {
 }
 
 /**
- * The member's house rounds of this vendor left open (a request died mid-round) for longer than
- * RESUME_AFTER_SECONDS: drawn ones still owe their win, undrawn ones their bet back.
+ * House rounds left open (a request died mid-round) for longer than `olderThanSeconds`, counted
+ * back from `now` (the database's clock when omitted), of one vendor and member or of all: drawn
+ * ones still owe their win, undrawn ones their bet back. A house round is one of a game the house
+ * plays (engine set) whose ref is the house's for its member (roundRefOf).
  */
 export async function findInterruptedRounds(
   db: Db,
-  vendorId: number,
-  memberId: number,
-  olderThanSeconds = RESUME_AFTER_SECONDS,
+  of: { vendorId: number; memberId: number } | 'all',
+  opts: { olderThanSeconds?: number; now?: Date; limit?: number } = {},
 ): Promise<InterruptedRound[]> {
+  const olderThan = opts.olderThanSeconds ?? RESUME_AFTER_SECONDS;
+  const before = opts.now
+    ? new Date(opts.now.getTime() - olderThan * 1000)
+    : sql`now() - make_interval(secs => ${olderThan})`;
   const rows = await db
     .select({
+      vendorId: gameRounds.vendorId,
+      vendorCode: gameVendors.vassalage,
       roundRef: gameRounds.roundRef,
       memberId: gameRounds.memberId,
       gameCode: games.gameCode,
@@ -324,18 +351,23 @@ export async function findInterruptedRounds(
     })
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
     .leftJoin(houseRounds, eq(houseRounds.roundId, gameRounds.id))
     .where(
       and(
-        eq(gameRounds.vendorId, vendorId),
-        eq(gameRounds.memberId, memberId),
+        of === 'all' ? undefined : eq(gameRounds.vendorId, of.vendorId),
+        of === 'all' ? undefined : eq(gameRounds.memberId, of.memberId),
         eq(gameRounds.state, 'open'),
-        like(gameRounds.roundRef, `${HOUSE_REF_PREFIX}${memberId}-%`),
-        lt(gameRounds.startedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        isNotNull(games.engine),
+        sql`${gameRounds.roundRef} like ${HOUSE_REF_PREFIX} || ${gameRounds.memberId} || '-%'`,
+        lt(gameRounds.startedAt, before),
       ),
     )
-    .limit(20);
+    .orderBy(gameRounds.startedAt)
+    .limit(opts.limit ?? 20);
   return rows.map((r) => ({
+    vendorId: r.vendorId,
+    vendorCode: r.vendorCode,
     roundRef: r.roundRef,
     memberId: r.memberId,
     gameCode: r.gameCode,
@@ -344,34 +376,88 @@ export async function findInterruptedRounds(
 }
 
 /**
- * Finishes the member's interrupted rounds (called when the game client opens a session): a
+ * Finishes one interrupted round through the vendor API with `client` (signed as its vendor): a
  * drawn round gets its win credited and ends; an undrawn one (older than the draw window, so it
  * can never be drawn now) has its bet rolled back and ends. Every call is keyed as in playRound,
- * so this and a late retry of the same round cannot both take effect.
+ * so this, a late retry of the same round and another finisher cannot both take effect. False
+ * when it is left for later (the rollback not answered); throws when the credit is refused.
+ */
+async function finishInterruptedRound(
+  db: Db,
+  client: VendorClient,
+  r: InterruptedRound,
+): Promise<boolean> {
+  if (r.hasOutcome) {
+    const round = await findLinkedHouseRound(db, r.vendorId, r.roundRef);
+    if (!round) return false;
+    await settle({ client, memberId: r.memberId, gameCode: r.gameCode }, round, r.roundRef);
+    return true;
+  }
+  const back = await client.rollback({
+    playerId: r.memberId,
+    txId: `${r.roundRef}:rollback`,
+    refTxId: `${r.roundRef}:bet`,
+    roundId: r.roundRef,
+  });
+  if (back.code !== 'OK' && back.code !== 'TX_NOT_FOUND') return false;
+  await client.endRound({ playerId: r.memberId, roundId: r.roundRef });
+  return true;
+}
+
+/**
+ * Finishes the member's interrupted rounds of the play's vendor (called when the game client
+ * opens a session), each as finishInterruptedRound does.
  */
 export async function resumeInterruptedRounds(
   db: Db,
   play: Play,
   olderThanSeconds = RESUME_AFTER_SECONDS,
 ): Promise<number> {
-  const rounds = await findInterruptedRounds(db, play.vendorId, play.memberId, olderThanSeconds);
+  const rounds = await findInterruptedRounds(
+    db,
+    { vendorId: play.vendorId, memberId: play.memberId },
+    { olderThanSeconds },
+  );
   let finished = 0;
   for (const r of rounds) {
-    if (r.hasOutcome) {
-      const round = await findLinkedHouseRound(db, play.vendorId, r.roundRef);
-      if (!round) continue;
-      await settle({ ...play, game: { ...play.game, code: r.gameCode } }, round, r.roundRef);
-    } else {
-      const back = await play.client.rollback({
-        playerId: play.memberId,
-        txId: `${r.roundRef}:rollback`,
-        refTxId: `${r.roundRef}:bet`,
-        roundId: r.roundRef,
-      });
-      if (back.code !== 'OK' && back.code !== 'TX_NOT_FOUND') continue;
-      await play.client.endRound({ playerId: play.memberId, roundId: r.roundRef });
-    }
-    finished++;
+    if (await finishInterruptedRound(db, play.client, r)) finished++;
   }
   return finished;
+}
+
+export interface FinishReport {
+  finished: number;
+  /** Left for a later run: not answered, or refused (logged). */
+  left: number;
+}
+
+/**
+ * Finishes every member's interrupted rounds (up to `limit`, oldest first), each signed as its
+ * own vendor: the house's scheduled job, for players who do not come back. Runs outside any
+ * transaction and may run alongside a session's resume or another process: see
+ * finishInterruptedRound.
+ */
+export async function finishInterruptedRounds(
+  deps: { db: Db; send: VendorSend; log?: { warn(obj: object, msg: string): void } },
+  now: Date,
+  limit = 100,
+): Promise<FinishReport> {
+  const rounds = await findInterruptedRounds(deps.db, 'all', { now, limit });
+  const clients = new Map<string, VendorClient>();
+  const report: FinishReport = { finished: 0, left: 0 };
+  for (const r of rounds) {
+    try {
+      let client = clients.get(r.vendorCode);
+      if (!client) {
+        client = await localVendorClient(deps, r.vendorCode);
+        clients.set(r.vendorCode, client);
+      }
+      if (await finishInterruptedRound(deps.db, client, r)) report.finished++;
+      else report.left++;
+    } catch (error) {
+      report.left++;
+      deps.log?.warn({ err: error, roundRef: r.roundRef }, 'house round not finished');
+    }
+  }
+  return report;
 }
