@@ -80,7 +80,10 @@ export const ZSimStake = z
 
 /**
  * The client's key for one bet: the same key again is the same bet (its first answer, nothing
- * moves twice). Letters, digits, _ and -, 8 to 30 characters (a UUID without dashes fits).
+ * moves twice). Letters, digits, _ and -, 8 to 30 characters: the bet's txIds in the vendor API
+ * are `${gameCode}:${clientKey}` and that plus ':win' (or ':rb'), which must fit its 100
+ * characters (ZVendorRef) with a game code of up to 64 (64 + 1 + 30 + 4 = 99). A UUID without
+ * dashes (32) does not fit: send 30 of its hex digits (120 random bits).
  */
 export const ZSimClientKey = z
   .string()
