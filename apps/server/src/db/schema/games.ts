@@ -114,7 +114,10 @@ export const vendorCredentials = pgTable('vendor_credentials', {
     .primaryKey()
     .references(() => gameVendors.id),
   secret: text('secret').notNull(),
-  allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+  allowedIps: text('allowed_ips')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Where the vendor's game client starts; the launch token and game code are added to it. */
   launchUrl: text('launch_url').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
