@@ -5,7 +5,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ledgerAccounts } from '../../db/schema/ledger';
-import type { LedgerAccount } from '../../ledger/accounts';
+import { VENDOR_SHARDS, type LedgerAccount } from '../../ledger/accounts';
 import { gameVendors } from '../../db/schema/content';
 import {
   gameRounds,
@@ -128,7 +128,9 @@ export async function readDebitFacts(
       LEFT JOIN ledger_accounts ca
         ON ca.member_id IS NULL
        AND ca.kind = CASE WHEN s.is_trial THEN 'house_play' ELSE 'vendor' END
-       AND ca.owner_key = CASE WHEN s.is_trial THEN '' ELSE ${input.vassalage} END`)) as unknown as {
+       AND ca.owner_key = CASE WHEN s.is_trial THEN ''
+                               ELSE ${input.vassalage} || '#' || (s.member_id % ${VENDOR_SHARDS})::text
+                          END`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
   const row = result.rows[0]!;
@@ -189,7 +191,9 @@ export async function readCreditFacts(
       LEFT JOIN ledger_accounts ca
         ON ca.member_id IS NULL
        AND ca.kind = CASE WHEN r.is_trial THEN 'house_play' ELSE 'vendor' END
-       AND ca.owner_key = CASE WHEN r.is_trial THEN '' ELSE ${input.vassalage} END`)) as unknown as {
+       AND ca.owner_key = CASE WHEN r.is_trial THEN ''
+                               ELSE ${input.vassalage} || '#' || (r.member_id % ${VENDOR_SHARDS})::text
+                          END`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
   const row = result.rows[0]!;

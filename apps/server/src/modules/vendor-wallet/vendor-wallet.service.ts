@@ -18,7 +18,13 @@ import type {
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { accountOf, openAccount, type AccountKind, type AccountOwner } from '../../ledger/accounts';
+import {
+  accountOf,
+  openAccount,
+  vendorAccountOwner,
+  type AccountKind,
+  type AccountOwner,
+} from '../../ledger/accounts';
 import {
   applyTransaction,
   checkEntries,
@@ -70,7 +76,7 @@ function sidesOf(vendor: CallingVendor, memberId: number, isTrial: boolean) {
     player: (vendor.walletMode === 'transfer'
       ? { kind: 'player_game', owner: { member: memberId, vendor: vendor.vassalage } }
       : { kind: 'player_cash', owner: memberId }) as Side,
-    counter: { kind: 'vendor', owner: vendor.vassalage } as Side,
+    counter: { kind: 'vendor', owner: vendorAccountOwner(vendor.vassalage, memberId) } as Side,
   };
 }
 
@@ -93,7 +99,7 @@ async function openSides(db: Db, vendor: CallingVendor, memberId: number, isTria
     side.kind === 'player_game'
       ? { kind: side.kind, memberId, ownerKey: vendor.vassalage }
       : side.kind === 'vendor'
-        ? { kind: side.kind, memberId: null, ownerKey: vendor.vassalage }
+        ? { kind: side.kind, memberId: null, ownerKey: side.owner as string }
         : side.kind === 'house_play'
           ? { kind: side.kind, memberId: null, ownerKey: '' }
           : { kind: side.kind, memberId, ownerKey: '' };

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { vendorTransactions } from '../../db/schema/games';
 import { ledgerTransactions } from '../../db/schema/ledger';
+import { vendorBalance } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/check';
 import {
   createVendorClient,
@@ -123,7 +124,7 @@ describe('debit and credit', () => {
     expect(await v.client.debit(bet)).toEqual({ code: 'OK', balance: '10700', txId: bet.txId });
     expect(await v.client.credit(win)).toEqual({ code: 'OK', balance: '10700', txId: win.txId });
     expect(await cash(p.id)).toBe(10_700n);
-    expect(await balanceOfAccount(t, 'vendor', v.vassalage)).toBeLessThanOrEqual(0n);
+    expect(await vendorBalance(t.deps.db, v.vassalage)).toBeLessThanOrEqual(0n);
   });
 
   it('refuses the same txId with other content (TX_CONFLICT) and moves nothing', async () => {

@@ -29,7 +29,7 @@ import { gameVendors } from '../../../db/schema/content';
 import { gameRounds, games, houseRounds } from '../../../db/schema/games';
 import { ledgerAccounts } from '../../../db/schema/ledger';
 import { AppError } from '../../../errors';
-import { openAccount } from '../../../ledger/accounts';
+import { openAccount, vendorAccountOwner } from '../../../ledger/accounts';
 import { post, type JsonValue } from '../../../ledger/post';
 import {
   localVendorClient,
@@ -301,7 +301,11 @@ async function jackpotOf(
     .for('update');
   const amount = pool?.balance ?? 0n;
   if (amount <= 0n) return 0n;
-  const vendor = await openAccount(tx, 'vendor', play.vendorCode);
+  const vendor = await openAccount(
+    tx,
+    'vendor',
+    vendorAccountOwner(play.vendorCode, play.memberId),
+  );
   await post(tx, {
     key: `jackpot:hit:${roundRef}`,
     kind: 'jackpot_hit',

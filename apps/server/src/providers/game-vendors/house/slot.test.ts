@@ -13,7 +13,7 @@ import {
   houseRounds,
   vendorTransactions,
 } from '../../../db/schema/games';
-import { openAccount } from '../../../ledger/accounts';
+import { openAccount, vendorBalance } from '../../../ledger/accounts';
 import { post } from '../../../ledger/post';
 import { cashOf } from '../../../../test/money-members';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -133,7 +133,7 @@ describe('POST /wps/house/slot/spin', () => {
     const p = await player(t, game, 10_000n);
     const jackpotBefore = await balanceOf(t, 'jackpot', null);
     const houseBefore = await balanceOf(t, 'house', null);
-    const vendorBefore = await balanceOf(t, 'vendor', 'ROYALSLOTS');
+    const vendorBefore = await vendorBalance(t.deps.db, 'ROYALSLOTS');
     const body = { token: p.launch, stake: '10', lines: 20, clientKey: key() };
 
     const res = await houseCall(t, SPIN, body);
@@ -151,7 +151,7 @@ describe('POST /wps/house/slot/spin', () => {
     expect(await cashOf(t, p.id)).toBe(10_000n - 200n + win);
     expect(v.balance).toBe(String(10_000n - 200n + win));
     // The vendor's account took the bet and paid the win; the house fed the jackpot 1 %.
-    expect(await balanceOf(t, 'vendor', 'ROYALSLOTS')).toBe(vendorBefore + 200n - win);
+    expect(await vendorBalance(t.deps.db, 'ROYALSLOTS')).toBe(vendorBefore + 200n - win);
     const fund = (200n * JACKPOT_FUND_BPS) / 10_000n;
     expect(fund).toBe(2n);
     expect(await balanceOf(t, 'jackpot', null)).toBe(jackpotBefore + fund);
