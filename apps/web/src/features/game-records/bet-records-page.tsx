@@ -8,6 +8,8 @@ import type { TBetRecord } from '@wps/contracts/games/bet-records';
 import { useLanguage } from '../../lib/language';
 import { formatMinor } from '../../lib/money-amount';
 import { FormField } from '../../components/form/form-field';
+import { Pager } from '../../components/pager/pager';
+import { ResultCard } from '../../components/result-card/result-card';
 import {
   formatTime,
   GAME_RECORDS_PAGE_SIZE,
@@ -144,25 +146,30 @@ export function BetRecordsPage() {
         </section>
       )}
 
-      <section
-        className="mc-card"
-        aria-label={t('gameRecords.bets.list')}
-        aria-busy={records.isFetching}
+      <ResultCard
+        label={t('gameRecords.bets.list')}
+        data={data}
+        isFetching={records.isFetching}
+        isError={records.isError}
+        isEmpty={(answer) => answer.list.length === 0}
+        emptyText={t('gameRecords.bets.none')}
+        footer={
+          <Pager
+            pageNo={pageNo}
+            totalPages={totalPages}
+            isBusy={records.isFetching}
+            onPageChange={setPageNo}
+            label={t('gameRecords.pages')}
+            previousText={t('gameRecords.previous')}
+            nextText={t('gameRecords.next')}
+            positionText={t('gameRecords.pageOf', { pageNo, totalPages })}
+          />
+        }
       >
-        {records.isError && !data ? (
-          <p className="form__problem" role="alert">
-            {t('errors.loadFailed')}
-          </p>
-        ) : !data ? (
-          <p className="mc-note" role="status">
-            {t('common.loading')}
-          </p>
-        ) : data.list.length === 0 ? (
-          <p className="mc-note">{t('gameRecords.bets.none')}</p>
-        ) : (
+        {(answer) => (
           <table className="mc-table">
             <caption className="visually-hidden">
-              {t('gameRecords.bets.caption', { total: data.total })}
+              {t('gameRecords.bets.caption', { total: answer.total })}
             </caption>
             <thead>
               <tr>
@@ -182,31 +189,10 @@ export function BetRecordsPage() {
                 <th scope="col">{columns.state}</th>
               </tr>
             </thead>
-            <tbody>{data.list.map(row)}</tbody>
+            <tbody>{answer.list.map(row)}</tbody>
           </table>
         )}
-        {totalPages > 1 && (
-          <nav className="mc-pager" aria-label={t('gameRecords.pages')}>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={pageNo <= 1 || records.isFetching}
-              onClick={() => setPageNo((n) => n - 1)}
-            >
-              {t('gameRecords.previous')}
-            </button>
-            <span>{t('gameRecords.pageOf', { pageNo, totalPages })}</span>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={pageNo >= totalPages || records.isFetching}
-              onClick={() => setPageNo((n) => n + 1)}
-            >
-              {t('gameRecords.next')}
-            </button>
-          </nav>
-        )}
-      </section>
+      </ResultCard>
     </div>
   );
 }

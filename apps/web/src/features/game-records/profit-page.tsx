@@ -4,6 +4,7 @@
 // together: the play filter picks one.
 import { useTranslation } from 'react-i18next';
 import type { TProfitFigures } from '@wps/contracts/games/profit';
+import { ResultCard } from '../../components/result-card/result-card';
 import { formatMinor } from '../../lib/money-amount';
 import {
   GameRecordFilters,
@@ -72,22 +73,15 @@ export function ProfitPage() {
         changeRange={filters.changeRange}
         timeZone={data?.timeZone}
       />
-      <section
-        className="mc-card"
-        aria-label={t('gameRecords.profit.list')}
-        aria-busy={profit.isFetching}
+      <ResultCard
+        label={t('gameRecords.profit.list')}
+        data={data}
+        isFetching={profit.isFetching}
+        isError={profit.isError}
+        isEmpty={(answer) => answer.types.length === 0}
+        emptyText={t('gameRecords.profit.none')}
       >
-        {profit.isError && !data ? (
-          <p className="form__problem" role="alert">
-            {t('errors.loadFailed')}
-          </p>
-        ) : !data ? (
-          <p className="mc-note" role="status">
-            {t('common.loading')}
-          </p>
-        ) : data.types.length === 0 ? (
-          <p className="mc-note">{t('gameRecords.profit.none')}</p>
-        ) : (
+        {(answer) => (
           <table className="mc-table game-records-profit">
             <caption className="visually-hidden">{t('gameRecords.profit.caption')}</caption>
             <thead>
@@ -110,7 +104,7 @@ export function ProfitPage() {
                 </th>
               </tr>
             </thead>
-            {data.types.map((type) => (
+            {answer.types.map((type) => (
               <tbody key={type.gameType}>
                 <tr className="game-records-profit__type">
                   <th scope="row" data-label={columns.name}>
@@ -133,12 +127,12 @@ export function ProfitPage() {
                 <th scope="row" data-label={columns.name}>
                   {t('gameRecords.profit.total')}
                 </th>
-                {cells(data.total)}
+                {cells(answer.total)}
               </tr>
             </tfoot>
           </table>
         )}
-      </section>
+      </ResultCard>
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { TRecordType } from '@wps/contracts/wallet/records';
 import { DateRangePicker } from '../../components/date-range/date-range-picker';
 import { FormField } from '../../components/form/form-field';
+import { Pager } from '../../components/pager/pager';
+import { ResultCard } from '../../components/result-card/result-card';
 import { isValidRange, quickRange, todayIn, type DayRange } from '../../lib/date-range';
 import { formatMinor } from '../../lib/money-amount';
 import { isKnownRecordKind } from './record-kinds';
@@ -139,25 +141,30 @@ export function TransactionHistoryPage() {
         />
       </section>
 
-      <section
-        className="mc-card"
-        aria-label={t('wallet.records.list')}
-        aria-busy={records.isFetching}
+      <ResultCard
+        label={t('wallet.records.list')}
+        data={data}
+        isFetching={records.isFetching}
+        isError={records.isError}
+        isEmpty={(answer) => answer.list.length === 0}
+        emptyText={t('wallet.records.none')}
+        footer={
+          <Pager
+            pageNo={pageNo}
+            totalPages={totalPages}
+            isBusy={records.isFetching}
+            onPageChange={setPageNo}
+            label={t('wallet.records.pages')}
+            previousText={t('wallet.records.previous')}
+            nextText={t('wallet.records.next')}
+            positionText={t('wallet.records.pageOf', { pageNo, totalPages })}
+          />
+        }
       >
-        {records.isError && !data ? (
-          <p className="form__problem" role="alert">
-            {t('errors.loadFailed')}
-          </p>
-        ) : !data ? (
-          <p className="mc-note" role="status">
-            {t('common.loading')}
-          </p>
-        ) : data.list.length === 0 ? (
-          <p className="mc-note">{t('wallet.records.none')}</p>
-        ) : (
+        {(answer) => (
           <table className="mc-table">
             <caption className="visually-hidden">
-              {t('wallet.records.caption', { total: data.total })}
+              {t('wallet.records.caption', { total: answer.total })}
             </caption>
             <thead>
               <tr>
@@ -173,7 +180,7 @@ export function TransactionHistoryPage() {
               </tr>
             </thead>
             <tbody>
-              {data.list.map((record) => {
+              {answer.list.map((record) => {
                 const isOut = record.amount.startsWith('-');
                 return (
                   <tr key={record.id}>
@@ -203,28 +210,7 @@ export function TransactionHistoryPage() {
             </tbody>
           </table>
         )}
-        {totalPages > 1 && (
-          <nav className="mc-pager" aria-label={t('wallet.records.pages')}>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={pageNo <= 1 || records.isFetching}
-              onClick={() => setPageNo((n) => n - 1)}
-            >
-              {t('wallet.records.previous')}
-            </button>
-            <span>{t('wallet.records.pageOf', { pageNo, totalPages })}</span>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={pageNo >= totalPages || records.isFetching}
-              onClick={() => setPageNo((n) => n + 1)}
-            >
-              {t('wallet.records.next')}
-            </button>
-          </nav>
-        )}
-      </section>
+      </ResultCard>
     </div>
   );
 }
