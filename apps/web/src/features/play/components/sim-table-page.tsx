@@ -2,7 +2,7 @@
 // pit. The current event's count-down while betting is open, a stake and one button per pick
 // (each click one bet with its own key, the same key again on a retry), the last results, the
 // player's bets; everything refreshed every few seconds while the page is visible.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSimEvent, TSimSport } from '@wps/contracts/games/sim-common';
 import { formatMinor } from '../../../lib/money-amount';
@@ -13,8 +13,9 @@ import { formatOdds, potentialPayout } from '../sports/payout';
 import { PlayError } from './play-error';
 import { PlayShell } from './play-shell';
 import { SimBetsList } from './sim-bets-list';
-import { StakeSelect, stakeLadder } from './stake-select';
+import { StakeSelect, useStakeLadder } from './stake-select';
 import { useCountdown } from './use-countdown';
+import { usePlayAction } from './use-play-action';
 
 export function SimTablePage({
   sport,
@@ -37,18 +38,12 @@ export function SimTablePage({
   const bets = useSimBets(token, gameCode, ready);
   const requestKey = useRequestKey();
   const placeBet = usePlaceSimBet(token, gameCode, requestKey);
-  const [stake, setStake] = useState<bigint | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = usePlayAction();
   const [placed, setPlaced] = useState<string | null>(null);
   const [balance, setBalance] = useState<{ value: string; at: number } | null>(null);
 
   const limits = session.data?.limits;
-  const stakes = useMemo(
-    () => (limits ? stakeLadder(BigInt(limits.minStake), BigInt(limits.maxStake)) : []),
-    [limits],
-  );
-  const chosenStake = stake !== null && stakes.includes(stake) ? stake : (stakes[0] ?? null);
+  const { stakes, chosenStake, setStake } = useStakeLadder(limits?.minStake, limits?.maxStake);
   const current = events.data?.events[0] ?? null;
   const secondsLeft = useCountdown(
     current?.isBettingOpen ? current.bettingClosesAt : null,
@@ -61,10 +56,8 @@ export function SimTablePage({
 
   async function bet(selection: TSimEvent['prices'][number]['selection']) {
     if (!current || chosenStake === null || busy) return;
-    setBusy(true);
-    setError(null);
     setPlaced(null);
-    try {
+    await run(async () => {
       const answer = await placeBet({
         eventId: current.id,
         selection,
@@ -77,11 +70,7 @@ export function SimTablePage({
           stake: formatMinor(answer.bet.stake),
         }),
       );
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

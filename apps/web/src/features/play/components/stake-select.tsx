@@ -1,4 +1,5 @@
 // A stake picker on a 1-2-5 ladder within the game's limits (minor units).
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../../lib/money-amount';
 
@@ -13,6 +14,20 @@ export function stakeLadder(min: bigint, max: bigint): bigint[] {
   }
   if (out.length === 0 && min <= max) out.push(min);
   return out;
+}
+
+/**
+ * The stake ladder of limits (minor units as strings; none while they load) and the chosen stake:
+ * the player's choice while the ladder still holds it, else the ladder's first.
+ */
+export function useStakeLadder(min: string | undefined, max: string | undefined) {
+  const [stake, setStake] = useState<bigint | null>(null);
+  const stakes = useMemo(
+    () => (min !== undefined && max !== undefined ? stakeLadder(BigInt(min), BigInt(max)) : []),
+    [min, max],
+  );
+  const chosenStake = stake !== null && stakes.includes(stake) ? stake : (stakes[0] ?? null);
+  return { stakes, chosenStake, setStake };
 }
 
 export function StakeSelect({

@@ -2,9 +2,11 @@
 // on with every round; a seed change replaces it) and this visit's recent rounds for the
 // fairness panel.
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { THouseSeed } from '@wps/contracts/games/house-common';
 import type { THouseSeedChange } from '@wps/contracts/games/house-seed';
 import type { THouseSession } from '@wps/contracts/games/house-session';
+import { formatMinor } from '../../../lib/money-amount';
 import { rotateSeed, setClientSeed } from '../api/use-house';
 import type { FairRound, RevealedSeed } from './fairness-panel';
 
@@ -15,16 +17,19 @@ export interface HouseRoundAnswer {
   nonce: number;
   serverSeedHash: string;
   balance: string;
+  win: string;
 }
 
 export function useHouseTable(token: string, session: THouseSession | undefined) {
+  const { t } = useTranslation();
   const [balance, setBalance] = useState<string | null>(null);
   const [seed, setSeed] = useState<THouseSeed | null>(null);
   const [rounds, setRounds] = useState<FairRound[]>([]);
 
   const sessionSeed = session?.seed ?? null;
   const played = useCallback(
-    (answer: HouseRoundAnswer, summary: string) => {
+    (answer: HouseRoundAnswer) => {
+      const summary = t('play.fair.winSummary', { win: formatMinor(answer.win) });
       setBalance(answer.balance);
       // The client seed stays until the player changes it (a seed change answers the new pair).
       setSeed((current) => ({
@@ -39,7 +44,7 @@ export function useHouseTable(token: string, session: THouseSession | undefined)
         ].slice(0, RECENT_ROUNDS),
       );
     },
-    [sessionSeed],
+    [sessionSeed, t],
   );
 
   const applyChange = useCallback((change: THouseSeedChange): RevealedSeed => {
@@ -66,3 +71,5 @@ export function useHouseTable(token: string, session: THouseSession | undefined)
     onRotate,
   };
 }
+
+export type HouseTable = ReturnType<typeof useHouseTable>;

@@ -8,11 +8,12 @@ import { formatMinor } from '../../../lib/money-amount';
 import { useRequestKey } from '../../../lib/use-request-key';
 import { houseFishShootEndpoint } from '../api/play-endpoints';
 import { callApi, useHouseSession } from '../api/use-house';
-import { FairnessPanel } from '../components/fairness-panel';
+import { HouseFairness } from '../components/house-fairness';
 import { PlayError } from '../components/play-error';
 import { PlayShell } from '../components/play-shell';
-import { StakeSelect, stakeLadder } from '../components/stake-select';
+import { StakeSelect, useStakeLadder } from '../components/stake-select';
 import { useHouseTable } from '../components/use-house-table';
+import { usePlayAction } from '../components/use-play-action';
 import { usePlayParams } from '../play-params';
 import { formatRtp } from '../components/format-rtp';
 import { FishScene, type SceneFish } from './fish-scene';
@@ -33,16 +34,9 @@ export function FishPage() {
   const game = session.data?.game;
   const kinds = useMemo(() => game?.fish ?? [], [game]);
   const [target, setTarget] = useState<string | null>(null);
-  const [stake, setStake] = useState<bigint | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { stakes, chosenStake, setStake } = useStakeLadder(game?.minBet, game?.maxBet);
+  const { busy, error, run } = usePlayAction();
   const [last, setLast] = useState<TFishShot | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  const stakes = useMemo(
-    () => (game ? stakeLadder(BigInt(game.minBet), BigInt(game.maxBet)) : []),
-    [game],
-  );
-  const chosenStake = stake !== null && stakes.includes(stake) ? stake : (stakes[0] ?? null);
   const chosenTarget = target ?? kinds[0]?.id ?? null;
   const scene = useMemo<SceneFish[]>(
     () =>
@@ -57,21 +51,15 @@ export function FishPage() {
   async function shoot() {
     if (busy || chosenStake === null || chosenTarget === null) return;
     const request = { stake: chosenStake.toString(), target: chosenTarget };
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await callApi(houseFishShootEndpoint, {
         body: { token, ...request, clientKey: requestKey.keyFor(request) },
         token: null,
       });
       requestKey.settle();
       setLast(answer);
-      table.played(answer, t('play.fair.winSummary', { win: formatMinor(answer.win) }));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+      table.played(answer);
+    });
   }
 
   return (
@@ -159,15 +147,7 @@ export function FishPage() {
                 </tbody>
               </table>
             </section>
-            {table.seed && (
-              <FairnessPanel
-                seed={table.seed}
-                rounds={table.rounds}
-                onSetClientSeed={table.onSetClientSeed}
-                onRotate={table.onRotate}
-                busy={busy}
-              />
-            )}
+            <HouseFairness table={table} busy={busy} />
           </aside>
         </div>
       )}

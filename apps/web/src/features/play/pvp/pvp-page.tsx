@@ -2,7 +2,7 @@
 // (refreshed while open), taking and leaving a seat, and dealing a hand against the banker with
 // a stake inside the room's limits (one client key per deal, the same again on a retry).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { THousePvpDeal, THousePvpRooms } from '@wps/contracts/games/house-pvp';
 import { formatMinor } from '../../../lib/money-amount';
@@ -14,12 +14,13 @@ import {
   housePvpSitEndpoint,
 } from '../api/play-endpoints';
 import { callApi, useHouseSession } from '../api/use-house';
-import { FairnessPanel } from '../components/fairness-panel';
+import { HouseFairness } from '../components/house-fairness';
 import { PlayError } from '../components/play-error';
 import { PlayShell } from '../components/play-shell';
 import { PlayingCard } from '../components/playing-card';
-import { StakeSelect, stakeLadder } from '../components/stake-select';
+import { StakeSelect, useStakeLadder } from '../components/stake-select';
 import { useHouseTable } from '../components/use-house-table';
+import { usePlayAction } from '../components/use-play-action';
 import { usePlayParams } from '../play-params';
 import { formatRtp } from '../components/format-rtp';
 
@@ -57,30 +58,18 @@ export function PvpPage() {
     enabled: session.isSuccess,
     refetchInterval: ROOMS_REFRESH_MS,
   });
-  const [stake, setStake] = useState<bigint | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = usePlayAction();
   const [last, setLast] = useState<THousePvpDeal | null>(null);
-  const [error, setError] = useState<unknown>(null);
 
   const mySeat = rooms.data?.mySeat ?? null;
   const myRoom = rooms.data?.rooms.find((r) => r.roomId === mySeat?.roomId) ?? null;
-  const stakes = useMemo(
-    () => (myRoom ? stakeLadder(BigInt(myRoom.minBet), BigInt(myRoom.maxBet)) : []),
-    [myRoom],
-  );
-  const chosenStake = stake !== null && stakes.includes(stake) ? stake : (stakes[0] ?? null);
+  const { stakes, chosenStake, setStake } = useStakeLadder(myRoom?.minBet, myRoom?.maxBet);
 
   async function seatAction(action: () => Promise<THousePvpRooms>) {
-    setBusy(true);
-    setError(null);
-    try {
+    const isDone = await run(async () => {
       queryClient.setQueryData(roomsKey, await action());
-    } catch (e) {
-      setError(e);
-      void rooms.refetch();
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!isDone) void rooms.refetch();
   }
 
   const sit = (roomId: number, seatNo: number) =>
@@ -93,21 +82,15 @@ export function PvpPage() {
   async function dealHand() {
     if (busy || !myRoom || chosenStake === null) return;
     const request = { roomId: myRoom.roomId, stake: chosenStake.toString() };
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await callApi(housePvpDealEndpoint, {
         body: { token, ...request, clientKey: requestKey.keyFor(request) },
         token: null,
       });
       requestKey.settle();
       setLast(answer);
-      table.played(answer, t('play.fair.winSummary', { win: formatMinor(answer.win) }));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+      table.played(answer);
+    });
   }
 
   const game = session.data?.game;
@@ -223,15 +206,7 @@ export function PvpPage() {
               <p>{t('play.info.rtp', { rtp: formatRtp(game.rtp) })}</p>
               <p className="play-panel__hint">{t('play.pvp.rules')}</p>
             </section>
-            {table.seed && (
-              <FairnessPanel
-                seed={table.seed}
-                rounds={table.rounds}
-                onSetClientSeed={table.onSetClientSeed}
-                onRotate={table.onRotate}
-                busy={busy}
-              />
-            )}
+            <HouseFairness table={table} busy={busy} />
           </aside>
         </div>
       )}

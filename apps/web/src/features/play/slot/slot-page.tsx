@@ -8,7 +8,7 @@ import { formatMinor } from '../../../lib/money-amount';
 import { useRequestKey } from '../../../lib/use-request-key';
 import { callApi, useHouseSession } from '../api/use-house';
 import { houseSlotSpinEndpoint } from '../api/play-endpoints';
-import { FairnessPanel } from '../components/fairness-panel';
+import { HouseFairness } from '../components/house-fairness';
 import { PlayError } from '../components/play-error';
 import { PlayShell } from '../components/play-shell';
 import { useHouseTable } from '../components/use-house-table';
@@ -82,7 +82,7 @@ export function SlotPage() {
   );
 
   function finish(answer: TSlotSpin) {
-    table.played(answer, t('play.fair.winSummary', { win: formatMinor(answer.win) }));
+    table.played(answer);
     setPhase('idle');
   }
 
@@ -237,15 +237,7 @@ export function SlotPage() {
           </div>
           <aside>
             <SlotPaytable rules={rules} serverRtp={game.rtp} />
-            {table.seed && (
-              <FairnessPanel
-                seed={table.seed}
-                rounds={table.rounds}
-                onSetClientSeed={table.onSetClientSeed}
-                onRotate={table.onRotate}
-                busy={isBusy}
-              />
-            )}
+            <HouseFairness table={table} busy={isBusy} />
           </aside>
         </div>
       )}
