@@ -1,11 +1,11 @@
 // The vendor API's reads and writes. Money moves only through the ledger (post); these keep the
 // vendor's facts: credentials, launch sessions, rounds and the transactions it sent.
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ledgerAccounts } from '../../db/schema/ledger';
-import { VENDOR_SHARDS, type LedgerAccount } from '../../ledger/accounts';
+import { VENDOR_SHARDS, type AccountKind, type LedgerAccount } from '../../ledger/accounts';
 import { gameVendors } from '../../db/schema/content';
 import {
   gameRounds,
@@ -81,15 +81,79 @@ export interface DebitFacts {
   /** The game of this code and vendor, or null. */
   gameId: number | null;
   /** The bet's two accounts, null when not open yet. */
-  player: Pick<LedgerAccount, 'id' | 'kind' | 'currency'> | null;
-  counter: Pick<LedgerAccount, 'id' | 'kind' | 'currency'> | null;
+  player: SideAccount | null;
+  counter: SideAccount | null;
 }
+
+type SideAccount = Pick<LedgerAccount, 'id' | 'kind' | 'currency'>;
+
+/**
+ * The kinds of a call's two accounts: trial play moves play money against the house's play
+ * account; a transfer-mode vendor's bets come out of the player's game wallet with it, a seamless
+ * vendor's out of the main wallet; real money goes to the vendor's account. sidesOf in the
+ * service and sidesSql below both take their kinds from here.
+ */
+export function sideKinds(
+  walletMode: 'seamless' | 'transfer',
+  isTrial: boolean,
+): { player: AccountKind; counter: AccountKind } {
+  if (isTrial) return { player: 'player_play', counter: 'house_play' };
+  return { player: walletMode === 'transfer' ? 'player_game' : 'player_cash', counter: 'vendor' };
+}
+
+/**
+ * An account's owner key by its kind: the vendor's code for a game wallet, the member's shard of
+ * the vendor (vendorAccountOwner) for a vendor account, '' otherwise. Generic so the service
+ * (strings) and sidesSql (SQL expressions) share it.
+ */
+export function ownerKeyOf<T>(kind: AccountKind, keys: { vendor: T; shard: T; none: T }): T {
+  return kind === 'player_game' ? keys.vendor : kind === 'vendor' ? keys.shard : keys.none;
+}
+
+/**
+ * The two sides' accounts (see sidesOf in the service), joined as pa (player) and ca (counter)
+ * when already open; `member` and `trial` are the columns of the row they belong to. The
+ * columns they add to the select are sideColumns, read back by sidesOfRow.
+ */
+function sidesSql(
+  member: SQL,
+  trial: SQL,
+  vendor: { vassalage: string; walletMode: 'seamless' | 'transfer' },
+): SQL {
+  const real = sideKinds(vendor.walletMode, false);
+  const play = sideKinds(vendor.walletMode, true);
+  const pick = (ifTrial: SQL, otherwise: SQL) =>
+    sql`CASE WHEN ${trial} THEN ${ifTrial} ELSE ${otherwise} END`;
+  const kind = (side: 'player' | 'counter') => pick(sql`${play[side]}`, sql`${real[side]}`);
+  const ownerKey = (k: AccountKind) =>
+    ownerKeyOf(k, {
+      vendor: sql`${vendor.vassalage}`,
+      shard: sql`${vendor.vassalage} || '#' || (${member} % ${VENDOR_SHARDS})::text`,
+      none: sql`''`,
+    });
+  const owner = (side: 'player' | 'counter') => pick(ownerKey(play[side]), ownerKey(real[side]));
+  return sql`
+      LEFT JOIN ledger_accounts pa
+        ON pa.member_id = ${member} AND pa.kind = ${kind('player')}
+       AND pa.owner_key = ${owner('player')}
+      LEFT JOIN ledger_accounts ca
+        ON ca.member_id IS NULL AND ca.kind = ${kind('counter')}
+       AND ca.owner_key = ${owner('counter')}`;
+}
+
+const sideColumns = sql.raw(`pa.id AS player_account, pa.kind AS player_kind,
+           pa.currency AS player_currency, ca.id AS counter_account, ca.kind AS counter_kind,
+           ca.currency AS counter_currency`);
 
 /** An account's facts from a raw row's columns, or null when it was not found. */
 const accountOf = (id: unknown, kind: unknown, currency: unknown) =>
-  id === null || id === undefined
-    ? null
-    : ({ id: Number(id), kind, currency } as Pick<LedgerAccount, 'id' | 'kind' | 'currency'>);
+  id === null || id === undefined ? null : ({ id: Number(id), kind, currency } as SideAccount);
+
+/** The two sides' accounts of a row read with sidesSql and sideColumns. */
+const sidesOfRow = (row: Record<string, unknown>) => ({
+  player: accountOf(row.player_account, row.player_kind, row.player_currency),
+  counter: accountOf(row.counter_account, row.counter_kind, row.counter_currency),
+});
 
 /** What a debit needs to know before its transaction, in one round trip. */
 export async function readDebitFacts(
@@ -112,25 +176,11 @@ export async function readDebitFacts(
              WHERE g.vendor_id = ${input.vendorId} AND g.game_code = ${input.gameCode}) AS by_code,
            EXISTS (SELECT 1 FROM vendor_transactions v
                     WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen,
-           pa.id AS player_account, pa.kind AS player_kind, pa.currency AS player_currency,
-           ca.id AS counter_account, ca.kind AS counter_kind, ca.currency AS counter_currency
+           ${sideColumns}
       FROM (SELECT 1) AS one
       LEFT JOIN vendor_sessions s ON s.token_hash = ${launchTokenHash(input.token)}
       LEFT JOIN members m ON m.id = s.member_id
-      -- The two sides the bet moves (see sidesOf in the service), when already open.
-      LEFT JOIN ledger_accounts pa
-        ON pa.member_id = s.member_id
-       AND pa.kind = CASE WHEN s.is_trial THEN 'player_play'
-                          WHEN ${input.walletMode} = 'transfer' THEN 'player_game'
-                          ELSE 'player_cash' END
-       AND pa.owner_key = CASE WHEN NOT s.is_trial AND ${input.walletMode} = 'transfer'
-                               THEN ${input.vassalage} ELSE '' END
-      LEFT JOIN ledger_accounts ca
-        ON ca.member_id IS NULL
-       AND ca.kind = CASE WHEN s.is_trial THEN 'house_play' ELSE 'vendor' END
-       AND ca.owner_key = CASE WHEN s.is_trial THEN ''
-                               ELSE ${input.vassalage} || '#' || (s.member_id % ${VENDOR_SHARDS})::text
-                          END`)) as unknown as {
+      ${sidesSql(sql`s.member_id`, sql`s.is_trial`, input)}`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
   const row = result.rows[0]!;
@@ -152,8 +202,7 @@ export async function readDebitFacts(
     seen,
     session,
     gameId: row.by_code === null ? null : Number(row.by_code),
-    player: accountOf(row.player_account, row.player_kind, row.player_currency),
-    counter: accountOf(row.counter_account, row.counter_kind, row.counter_currency),
+    ...sidesOfRow(row),
   };
 }
 
@@ -170,30 +219,17 @@ export async function readCreditFacts(
 ): Promise<{
   seen: VendorTxRow | null;
   round: { id: number; memberId: number; isTrial: boolean } | null;
-  player: Pick<LedgerAccount, 'id' | 'kind' | 'currency'> | null;
-  counter: Pick<LedgerAccount, 'id' | 'kind' | 'currency'> | null;
+  player: SideAccount | null;
+  counter: SideAccount | null;
 }> {
   const result = (await db.execute(sql`
     SELECT r.id, r.member_id, r.is_trial,
            EXISTS (SELECT 1 FROM vendor_transactions v
                     WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen,
-           pa.id AS player_account, pa.kind AS player_kind, pa.currency AS player_currency,
-           ca.id AS counter_account, ca.kind AS counter_kind, ca.currency AS counter_currency
+           ${sideColumns}
       FROM (SELECT 1) AS one
       LEFT JOIN game_rounds r ON r.vendor_id = ${input.vendorId} AND r.round_ref = ${input.roundRef}
-      LEFT JOIN ledger_accounts pa
-        ON pa.member_id = r.member_id
-       AND pa.kind = CASE WHEN r.is_trial THEN 'player_play'
-                          WHEN ${input.walletMode} = 'transfer' THEN 'player_game'
-                          ELSE 'player_cash' END
-       AND pa.owner_key = CASE WHEN NOT r.is_trial AND ${input.walletMode} = 'transfer'
-                               THEN ${input.vassalage} ELSE '' END
-      LEFT JOIN ledger_accounts ca
-        ON ca.member_id IS NULL
-       AND ca.kind = CASE WHEN r.is_trial THEN 'house_play' ELSE 'vendor' END
-       AND ca.owner_key = CASE WHEN r.is_trial THEN ''
-                               ELSE ${input.vassalage} || '#' || (r.member_id % ${VENDOR_SHARDS})::text
-                          END`)) as unknown as {
+      ${sidesSql(sql`r.member_id`, sql`r.is_trial`, input)}`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
   const row = result.rows[0]!;
@@ -204,8 +240,7 @@ export async function readCreditFacts(
       row.id === null || row.id === undefined
         ? null
         : { id: Number(row.id), memberId: Number(row.member_id), isTrial: row.is_trial === true },
-    player: accountOf(row.player_account, row.player_kind, row.player_currency),
-    counter: accountOf(row.counter_account, row.counter_kind, row.counter_currency),
+    ...sidesOfRow(row),
   };
 }
 

@@ -60,23 +60,23 @@ interface Side {
 }
 
 /**
- * Which accounts a call moves: the player's side and the counterparty. Trial play moves play
- * money against the house's play account; a transfer-mode vendor's bets come out of the
- * player's game wallet with it (our mirror of the balance it keeps); a seamless vendor's out of
- * the main wallet.
+ * Which accounts a call moves: the player's side and the counterparty, of the kinds sideKinds
+ * gives. readDebitFacts and readCreditFacts find the same accounts in SQL (sidesSql in the
+ * queries): both take the kinds from sideKinds and the owner keys from ownerKeyOf, so they agree.
  */
 function sidesOf(vendor: CallingVendor, memberId: number, isTrial: boolean) {
-  if (isTrial) {
-    return {
-      player: { kind: 'player_play', owner: memberId } as Side,
-      counter: { kind: 'house_play', owner: null } as Side,
-    };
-  }
+  const kinds = q.sideKinds(vendor.walletMode, isTrial);
+  const ownerOf = (kind: AccountKind): AccountOwner =>
+    kind === 'player_game'
+      ? { member: memberId, vendor: vendor.vassalage }
+      : kind === 'vendor'
+        ? vendorAccountOwner(vendor.vassalage, memberId)
+        : kind === 'house_play'
+          ? null
+          : memberId;
   return {
-    player: (vendor.walletMode === 'transfer'
-      ? { kind: 'player_game', owner: { member: memberId, vendor: vendor.vassalage } }
-      : { kind: 'player_cash', owner: memberId }) as Side,
-    counter: { kind: 'vendor', owner: vendorAccountOwner(vendor.vassalage, memberId) } as Side,
+    player: { kind: kinds.player, owner: ownerOf(kinds.player) } as Side,
+    counter: { kind: kinds.counter, owner: ownerOf(kinds.counter) } as Side,
   };
 }
 
@@ -95,14 +95,15 @@ async function balanceOf(db: Db, vendor: CallingVendor, memberId: number, isTria
 /** Both sides' accounts, opened if new (one read when both exist, as they mostly do). */
 async function openSides(db: Db, vendor: CallingVendor, memberId: number, isTrial: boolean) {
   const sides = sidesOf(vendor, memberId, isTrial);
-  const columns = (side: Side) =>
-    side.kind === 'player_game'
-      ? { kind: side.kind, memberId, ownerKey: vendor.vassalage }
-      : side.kind === 'vendor'
-        ? { kind: side.kind, memberId: null, ownerKey: side.owner as string }
-        : side.kind === 'house_play'
-          ? { kind: side.kind, memberId: null, ownerKey: '' }
-          : { kind: side.kind, memberId, ownerKey: '' };
+  const columns = (side: Side) => ({
+    kind: side.kind,
+    memberId: side.owner === null || typeof side.owner === 'string' ? null : memberId,
+    ownerKey: q.ownerKeyOf(side.kind, {
+      vendor: vendor.vassalage,
+      shard: side.owner as string,
+      none: '',
+    }),
+  });
   const [player, counter] = await q.findSides(db, [columns(sides.player), columns(sides.counter)]);
   return {
     player: (player ??
