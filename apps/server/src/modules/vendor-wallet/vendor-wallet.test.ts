@@ -46,6 +46,24 @@ async function player(cash = 10_000n): Promise<MoneyMember & { launch: string }>
 }
 const cash = (memberId: number) => balanceOfAccount(t, 'player_cash', memberId);
 
+/** A bet of the player's with a fresh txId, in the given round (a fresh one by default). */
+const betOf = (p: { id: number; launch: string }, amount: bigint, roundId = id('r')) => ({
+  token: p.launch,
+  playerId: p.id,
+  txId: id('b'),
+  roundId,
+  gameCode: v.gameCode,
+  amount,
+});
+/** A win of the player's in the round, with a fresh txId. */
+const winOf = (p: { id: number }, amount: bigint, roundId: string) => ({
+  playerId: p.id,
+  txId: id('w'),
+  roundId,
+  gameCode: v.gameCode,
+  amount,
+});
+
 /** A raw signed call, to send what the client would not. */
 async function raw(
   name: string,
@@ -103,22 +121,9 @@ describe('debit and credit', () => {
   it('takes a bet and pays a win, each once; a replay answers the current balance', async () => {
     const p = await player(10_000n);
     const round = id('r');
-    const bet = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 300n,
-    };
+    const bet = betOf(p, 300n, round);
     expect(await v.client.debit(bet)).toEqual({ code: 'OK', balance: '9700', txId: bet.txId });
-    const win = {
-      playerId: p.id,
-      txId: id('w'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 1_000n,
-    };
+    const win = winOf(p, 1_000n, round);
     expect(await v.client.credit(win)).toEqual({ code: 'OK', balance: '10700', txId: win.txId });
     // The bet again: its original code and txId, today's balance, nothing moved.
     expect(await v.client.debit(bet)).toEqual({ code: 'OK', balance: '10700', txId: bet.txId });
@@ -129,14 +134,7 @@ describe('debit and credit', () => {
 
   it('refuses the same txId with other content (TX_CONFLICT) and moves nothing', async () => {
     const p = await player(10_000n);
-    const bet = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: id('r'),
-      gameCode: v.gameCode,
-      amount: 100n,
-    };
+    const bet = betOf(p, 100n);
     await v.client.debit(bet);
     const before = await vendorPostings(t, v.vendorId);
     expect(await v.client.debit({ ...bet, amount: 101n })).toEqual({
@@ -151,14 +149,7 @@ describe('debit and credit', () => {
 
   it('refuses a bet beyond the balance (INSUFFICIENT_FUNDS) and keeps no record of it', async () => {
     const p = await player(500n);
-    const bet = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: id('r'),
-      gameCode: v.gameCode,
-      amount: 501n,
-    };
+    const bet = betOf(p, 501n);
     expect(await v.client.debit(bet)).toEqual({ code: 'INSUFFICIENT_FUNDS' });
     expect(await cash(p.id)).toBe(500n);
     // Not recorded: the same id may be retried once the player has the money.
@@ -170,13 +161,7 @@ describe('debit and credit', () => {
 
   it('refuses a credit before its bet (TX_NOT_FOUND): a win needs a round with a bet', async () => {
     const p = await player(1_000n);
-    const win = {
-      playerId: p.id,
-      txId: id('w'),
-      roundId: id('r'),
-      gameCode: v.gameCode,
-      amount: 50n,
-    };
+    const win = winOf(p, 50n, id('r'));
     expect(await v.client.credit(win)).toEqual({ code: 'TX_NOT_FOUND', balance: '1000' });
     expect(await cash(p.id)).toBe(1_000n);
   });
@@ -184,21 +169,8 @@ describe('debit and credit', () => {
   it('records a credit of 0 (a loss) without moving money', async () => {
     const p = await player(1_000n);
     const round = id('r');
-    await v.client.debit({
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 10n,
-    });
-    const loss = {
-      playerId: p.id,
-      txId: id('w'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 0n,
-    };
+    await v.client.debit(betOf(p, 10n, round));
+    const loss = winOf(p, 0n, round);
     expect(await v.client.credit(loss)).toEqual({ code: 'OK', balance: '990', txId: loss.txId });
     expect(await v.client.credit(loss)).toEqual({ code: 'OK', balance: '990', txId: loss.txId });
   });
@@ -224,78 +196,31 @@ describe('debit and credit', () => {
   it('accepts a win after the session ended, but no new bet', async () => {
     const p = await player(1_000n);
     const round = id('r');
-    await v.client.debit({
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 100n,
-    });
+    await v.client.debit(betOf(p, 100n, round));
     // Launching the same game again ends the earlier session.
     const fresh = await launchToken(t, p.token, v.gameCode);
     expect((await v.client.authenticate(p.launch)).code).toBe('INVALID_TOKEN');
-    const late = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 100n,
-    };
+    const late = betOf(p, 100n, round);
     expect((await v.client.debit(late)).code).toBe('INVALID_TOKEN');
-    expect(
-      await v.client.credit({
-        playerId: p.id,
-        txId: id('w'),
-        roundId: round,
-        gameCode: v.gameCode,
-        amount: 250n,
-      }),
-    ).toMatchObject({ code: 'OK', balance: '1150' });
+    expect(await v.client.credit(winOf(p, 250n, round))).toMatchObject({
+      code: 'OK',
+      balance: '1150',
+    });
     expect((await v.client.authenticate(fresh)).code).toBe('OK');
   });
 
   it('refuses bets and wins after endRound (ROUND_ENDED); endRound twice is OK', async () => {
     const p = await player(1_000n);
     const round = id('r');
-    await v.client.debit({
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 100n,
-    });
+    await v.client.debit(betOf(p, 100n, round));
     expect(await v.client.endRound({ playerId: p.id, roundId: round })).toEqual({
       code: 'OK',
       balance: '900',
       currency: 'MMK',
     });
     expect((await v.client.endRound({ playerId: p.id, roundId: round })).code).toBe('OK');
-    expect(
-      (
-        await v.client.debit({
-          token: p.launch,
-          playerId: p.id,
-          txId: id('b'),
-          roundId: round,
-          gameCode: v.gameCode,
-          amount: 1n,
-        })
-      ).code,
-    ).toBe('ROUND_ENDED');
-    expect(
-      (
-        await v.client.credit({
-          playerId: p.id,
-          txId: id('w'),
-          roundId: round,
-          gameCode: v.gameCode,
-          amount: 1n,
-        })
-      ).code,
-    ).toBe('ROUND_ENDED');
+    expect((await v.client.debit(betOf(p, 1n, round))).code).toBe('ROUND_ENDED');
+    expect((await v.client.credit(winOf(p, 1n, round))).code).toBe('ROUND_ENDED');
     expect((await v.client.endRound({ playerId: p.id, roundId: id('r') })).code).toBe(
       'TX_NOT_FOUND',
     );
@@ -305,14 +230,7 @@ describe('debit and credit', () => {
 
 it('links each call to its ledger transaction, and a replay relinks one whose link was lost', async () => {
   const p = await player(1_000n);
-  const bet = {
-    token: p.launch,
-    playerId: p.id,
-    txId: id('b'),
-    roundId: id('r'),
-    gameCode: v.gameCode,
-    amount: 100n,
-  };
+  const bet = betOf(p, 100n);
   await v.client.debit(bet);
   const linkOf = async () => {
     const [row] = await t.deps.db
@@ -340,14 +258,7 @@ describe('rollback', () => {
   it('reverses a bet exactly once', async () => {
     const p = await player(1_000n);
     const round = id('r');
-    const bet = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 400n,
-    };
+    const bet = betOf(p, 400n, round);
     await v.client.debit(bet);
     const rb = { playerId: p.id, txId: id('rb'), refTxId: bet.txId, roundId: round };
     expect(await v.client.rollback(rb)).toEqual({ code: 'OK', balance: '1000', txId: rb.txId });
@@ -402,22 +313,9 @@ describe('rollback', () => {
   it('refuses a rollback after a win in the round (ROLLBACK_AFTER_WIN)', async () => {
     const p = await player(1_000n);
     const round = id('r');
-    const bet = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 100n,
-    };
+    const bet = betOf(p, 100n, round);
     await v.client.debit(bet);
-    await v.client.credit({
-      playerId: p.id,
-      txId: id('w'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 300n,
-    });
+    await v.client.credit(winOf(p, 300n, round));
     expect(
       await v.client.rollback({
         playerId: p.id,
@@ -432,25 +330,13 @@ describe('rollback', () => {
   it('refuses a win after the only bet was rolled back (BET_ROLLED_BACK)', async () => {
     const p = await player(1_000n);
     const round = id('r');
-    const bet = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 100n,
-    };
+    const bet = betOf(p, 100n, round);
     await v.client.debit(bet);
     await v.client.rollback({ playerId: p.id, txId: id('rb'), refTxId: bet.txId, roundId: round });
-    expect(
-      await v.client.credit({
-        playerId: p.id,
-        txId: id('w'),
-        roundId: round,
-        gameCode: v.gameCode,
-        amount: 300n,
-      }),
-    ).toEqual({ code: 'BET_ROLLED_BACK', balance: '1000' });
+    expect(await v.client.credit(winOf(p, 300n, round))).toEqual({
+      code: 'BET_ROLLED_BACK',
+      balance: '1000',
+    });
     expect(await cash(p.id)).toBe(1_000n);
   });
 
@@ -458,14 +344,7 @@ describe('rollback', () => {
     const p = await player(1_000n);
     const q = await player(1_000n);
     const round = id('r');
-    const bet = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 100n,
-    };
+    const bet = betOf(p, 100n, round);
     await v.client.debit(bet);
     expect(
       (
@@ -571,14 +450,7 @@ describe('refusals before anything is read', () => {
       secret: v.secret,
       send: sendFrom(t, '198.51.100.7'),
     });
-    const bet = {
-      token: p.launch,
-      playerId: p.id,
-      txId: id('b'),
-      roundId: id('r'),
-      gameCode: v.gameCode,
-      amount: 10n,
-    };
+    const bet = betOf(p, 10n);
     expect(await outside.debit(bet)).toEqual({ code: 'IP_NOT_ALLOWED' });
     expect(await cash(p.id)).toBe(1_000n);
     // ::ffff:127.0.0.1 is 127.0.0.1.
@@ -634,14 +506,7 @@ describe('refusals before anything is read', () => {
 it('settles a win during maintenance, which closes the member calls', async () => {
   const p = await player(1_000n);
   const round = id('r');
-  await v.client.debit({
-    token: p.launch,
-    playerId: p.id,
-    txId: id('b'),
-    roundId: round,
-    gameCode: v.gameCode,
-    amount: 100n,
-  });
+  await v.client.debit(betOf(p, 100n, round));
   const setMaintenance = async (enabled: boolean) => {
     const res = await t.call({
       method: 'PUT',
@@ -656,15 +521,10 @@ it('settles a win during maintenance, which closes the member calls', async () =
     expect(
       (await t.call({ method: 'GET', url: '/wps/relay/GCS_wallet', token: p.token })).status,
     ).toBe(503);
-    expect(
-      await v.client.credit({
-        playerId: p.id,
-        txId: id('w'),
-        roundId: round,
-        gameCode: v.gameCode,
-        amount: 300n,
-      }),
-    ).toMatchObject({ code: 'OK', balance: '1200' });
+    expect(await v.client.credit(winOf(p, 300n, round))).toMatchObject({
+      code: 'OK',
+      balance: '1200',
+    });
   } finally {
     await setMaintenance(false);
   }
@@ -713,21 +573,8 @@ describe('wallets by mode', () => {
     const play = BigInt((auth as { balance: string }).balance);
     expect(play).toBeGreaterThan(0n);
     const round = id('r');
-    await v.client.debit({
-      token,
-      playerId: m.id,
-      txId: id('b'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 100n,
-    });
-    await v.client.credit({
-      playerId: m.id,
-      txId: id('w'),
-      roundId: round,
-      gameCode: v.gameCode,
-      amount: 40n,
-    });
+    await v.client.debit(betOf({ id: m.id, launch: token }, 100n, round));
+    await v.client.credit(winOf(m, 40n, round));
     expect(await balanceOfAccount(t, 'player_play', m.id)).toBe(play - 60n);
     expect(await cash(m.id)).toBe(5_000n);
     expect(await v.client.balance(m.id)).toMatchObject({ balance: '5000', currency: 'MMK' });
@@ -737,14 +584,7 @@ describe('wallets by mode', () => {
 it('answers a replay after a restart from the database (a second app on the same data)', async () => {
   const p = await player(1_000n);
   const round = id('r');
-  const bet = {
-    token: p.launch,
-    playerId: p.id,
-    txId: id('b'),
-    roundId: round,
-    gameCode: v.gameCode,
-    amount: 250n,
-  };
+  const bet = betOf(p, 250n, round);
   const rb = { playerId: p.id, txId: id('rb'), refTxId: id('never'), roundId: round };
   await v.client.debit(bet);
   await v.client.rollback(rb);
