@@ -4,8 +4,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-const dir = join(root, 'apps/web/src/i18n/locales');
-const load = (lang) => JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8'));
+// The players' texts, and the texts a lazy screen keeps beside its feature (the ops console's).
+const dirs = ['apps/web/src/i18n/locales', 'apps/web/src/features/ops/locales'];
+const load = (lang) =>
+  Object.assign(
+    {},
+    ...dirs.map((dir) => JSON.parse(readFileSync(join(root, dir, `${lang}.json`), 'utf8'))),
+  );
 const flatten = (obj, prefix = '') =>
   Object.entries(obj).flatMap(([k, v]) =>
     typeof v === 'object' && v !== null ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
