@@ -8,9 +8,18 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts'],
+          include: ['apps/server/**/*.test.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      // Pure packages (contracts, game engines): no database, so not part of the PostgreSQL run.
+      {
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['packages/**/*.test.ts'],
           pool: 'forks',
         },
       },
