@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine,
+    // with one core idle while a file waits on its database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
