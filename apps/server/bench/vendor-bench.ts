@@ -32,6 +32,7 @@ import { getGameList } from '../src/modules/games/games.service';
 import { launchTokenHash } from '../src/modules/vendor-wallet/vendor-wallet.queries';
 import { signedHeaders } from '../src/providers/game-vendors/vendor-client';
 import { createCast, quantile, seedSite } from '../test/money-workload';
+import { fixedRate, type Phase } from './pacing';
 import {
   bundleServer,
   createScratchDatabase,
@@ -51,15 +52,6 @@ const LIST_GOAL_MS = 10;
 /** Calls of the game-list query measured one after another (the first 100 warm the cache). */
 const LIST_QUERY_CALLS = 2_000;
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-interface Phase {
-  /** Completed units (pairs or list calls). */
-  ops: number;
-  failures: number;
-  /** Per callback (or per list call), ms. */
-  latencies: number[];
-  seconds: number;
-}
 
 let failuresShown = 0;
 const fail = (what: string) => {
@@ -120,39 +112,14 @@ async function saturated(
   return result;
 }
 
-/**
- * Starts `rate` units a second whether or not earlier ones were answered (the agent's 64 sockets
- * carry them); each callback's latency counts from when its unit was due, plus the earlier
- * callbacks of its unit for the second one.
- */
-async function fixedRate(
+/** fixedRate with this benchmark's phase lengths; a unit's callbacks time from when it was due. */
+const atRate = (
   rate: number,
   step: (n: number, due: number, latencies: number[]) => Promise<boolean>,
-): Promise<Phase> {
-  const result: Phase = { ops: 0, failures: 0, latencies: [], seconds: SECONDS };
-  const start = performance.now();
-  const total = Math.round(rate * (WARMUP_SECONDS + SECONDS));
-  const warm = Math.round(rate * WARMUP_SECONDS);
-  const units: Array<Promise<void>> = [];
-  for (let n = 0; n < total; n++) {
-    const due = start + (n * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const latencies: number[] = [];
-    units.push(
-      step(n, due, latencies)
-        .catch((e: unknown) => fail(String(e)))
-        .then((ok) => {
-          if (n < warm) return;
-          if (ok) result.ops += 1;
-          else result.failures += 1;
-          result.latencies.push(...latencies);
-        }),
-    );
-  }
-  await Promise.all(units);
-  return result;
-}
+) =>
+  fixedRate(rate, { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS }, step, (e) =>
+    fail(String(e)),
+  );
 
 function line(name: string, p: Phase, unit: string): string {
   return (
@@ -304,7 +271,7 @@ async function main(): Promise<number> {
     const satRate = sat.ops / sat.seconds;
     const rate = Math.max(1, Math.round(satRate / 2));
     const paced = (r: number, tag: string) =>
-      fixedRate(r, (n, due, lat) => pair(n % cast.players.length, `${tag}-${n}`, lat, due));
+      atRate(r, (n, due, lat) => pair(n % cast.players.length, `${tag}-${n}`, lat, due));
     const low = await paced(Math.max(1, Math.round(rate / 2)), 'q');
     const half = await paced(rate, 'h');
 
@@ -342,7 +309,7 @@ async function main(): Promise<number> {
       list(n * CONNECTIONS + _loop, performance.now(), lat ?? []),
     );
     const listRate = Math.max(1, Math.round(listSat.ops / listSat.seconds / 2));
-    const listPaced = await fixedRate(listRate, (n, due, lat) => list(n, due, lat));
+    const listPaced = await atRate(listRate, (n, due, lat) => list(n, due, lat));
     await stopGently(server);
 
     // The query itself: the service's page and count, one call after another.

@@ -28,6 +28,7 @@ import {
   stopGently,
   waitForAnswer,
 } from '../test/server-process';
+import { fixedRate, type Phase } from './pacing';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,13 +36,6 @@ const WARMUP_SECONDS = 2;
 const PORT = 3191;
 const AMOUNT = 100n;
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-interface Phase {
-  ops: number;
-  failures: number;
-  latencies: number[];
-  seconds: number;
-}
 
 /**
  * Runs `step` in CONNECTIONS loops: WARMUP_SECONDS unmeasured, then SECONDS measured. Each loop
@@ -77,38 +71,21 @@ async function phase(
 
 let failuresShown = 0;
 
-/**
- * Sends `rate` calls a second for SECONDS (after WARMUP_SECONDS at the same rate, unmeasured),
- * whether or not earlier ones have been answered; the HTTP agent's 64 sockets carry them, and a
- * call waiting for a socket waits on the clock. Latency counts from when a call was due.
- */
-async function fixedRatePhase(rate: number, step: (n: number) => Promise<boolean>): Promise<Phase> {
-  const result: Phase = { ops: 0, failures: 0, latencies: [], seconds: SECONDS };
-  const start = performance.now();
-  const total = Math.round(rate * (WARMUP_SECONDS + SECONDS));
-  const warm = Math.round(rate * WARMUP_SECONDS);
-  const calls: Array<Promise<void>> = [];
-  for (let n = 0; n < total; n++) {
-    const due = start + (n * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    calls.push(
-      step(n)
-        .catch((error: unknown) => {
-          if (failuresShown++ < 3) console.error(error);
-          return false;
-        })
-        .then((ok) => {
-          if (n < warm) return;
-          if (ok) result.ops += 1;
-          else result.failures += 1;
-          result.latencies.push(performance.now() - due);
-        }),
-    );
-  }
-  await Promise.all(calls);
-  return result;
-}
+/** Sends `rate` calls a second (pacing.ts), each timed from when it was due. */
+const fixedRatePhase = (rate: number, step: (n: number) => Promise<boolean>) =>
+  fixedRate(
+    rate,
+    { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS },
+    async (n, due, latencies) => {
+      const ok = await step(n).catch((error: unknown) => {
+        if (failuresShown++ < 3) console.error(error);
+        return false;
+      });
+      latencies.push(performance.now() - due);
+      return ok;
+    },
+    () => undefined,
+  );
 
 /** The ledger's transaction for a 2-entry transfer, as post.ts issues it, on one connection. */
 async function postTransferSql(
