@@ -1,6 +1,7 @@
-// The member's betting record (member centre page personalHistoryCopy): the member's game rounds,
-// newest first, over whole days in the site's time zone, filtered by game type, vendor and state,
-// with the totals of everything the filter matches. The spec names no call for it: the path is ours.
+// The member's betting record (member centre page personalHistoryCopy): the member's game rounds
+// (the vendors' rounds and the site's lottery bets), newest first, over whole days in the site's
+// time zone, filtered by game type, vendor and state, with the totals of everything the filter
+// matches. The spec names no call for it: the path is ours.
 import { z } from 'zod';
 import { ZGameType } from '../content/game-nav';
 import { defineContract, ZLanguage } from '../http';
@@ -81,9 +82,9 @@ export const ZBetRecordsQuery = z
 export type TBetRecordsQuery = z.infer<typeof ZBetRecordsQuery>;
 
 export const ZBetRecord = z.object({
-  /** Our round id. */
+  /** Our round id, or a lottery bet's id: numbered apart, so only vendor + roundRef is unique. */
   id: z.number().int(),
-  /** The vendor's round id. */
+  /** The vendor's round id; for a lottery bet `<numero>#<betId>`. */
   roundRef: z.string(),
   /** When the round started, ISO 8601 (UTC). */
   time: z.string(),

@@ -1,10 +1,13 @@
-// A member's game rounds (game_rounds with their vendor and game): the betting record's rows and
-// totals, and the profit-and-loss sums per vendor.
+// A member's game records: the vendors' game rounds (game_rounds) and the site's own lottery bets
+// (lottery_bets), read as one list of rounds (the betting record's rows and totals, and the
+// profit-and-loss sums per vendor).
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { TGameType } from '@wps/contracts/content/game-nav';
 import type { Db } from '../../db/client';
 import { gameVendors } from '../../db/schema/content';
 import { gameRounds, games } from '../../db/schema/games';
+import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema/lottery';
 
 export interface RoundFilter {
   memberId: number;
@@ -19,45 +22,23 @@ export interface RoundFilter {
   state?: 'open' | 'ended';
 }
 
-function whereOf(f: RoundFilter): SQL {
-  // A day's start in the site's zone, as an instant: PostgreSQL applies the zone and its history
-  // (as the account records do).
-  const dayStart = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE ${f.timeZone})`;
-  const conditions: SQL[] = [
-    eq(gameRounds.memberId, f.memberId),
-    eq(gameRounds.isTrial, f.isTrial),
-    gte(gameRounds.startedAt, dayStart(sql`${f.startDate}::date`)),
-    lt(gameRounds.startedAt, dayStart(sql`${f.endDate}::date + 1`)),
-  ];
-  if (f.gameType) conditions.push(eq(gameVendors.gameType, f.gameType));
-  if (f.vendorIds) conditions.push(inArray(gameRounds.vendorId, [...f.vendorIds]));
-  if (f.state) conditions.push(eq(gameRounds.state, f.state));
-  return and(...conditions)!;
-}
-
-/** A round's bet: what was staked less what rollbacks gave back. */
-const netBet = sql`(${gameRounds.betTotal} - ${gameRounds.refundTotal})`;
-/** Sums come back as numeric text: exact at any size, read as bigint. */
-const sumText = (expr: SQL) => sql<string>`coalesce(sum(${expr}), 0)::text`;
-
-export async function roundTotals(db: Db, f: RoundFilter) {
-  const [row] = await db
+/**
+ * Every round of every member, in game_rounds' shape: the vendors' rounds as they are, and each
+ * lottery bet as a round of its lottery's catalogue game (whose vendor is the lottery's brand, of
+ * type LOTT or ELOTT): ref `<numero>#<betId>`, open until settled, bet = stake, win = payout, the
+ * stake refunded when its draw was cancelled (void). Lottery bets are never trial play (a trial
+ * account cannot bet). The queries filter it by member first: PostgreSQL pushes the filter into
+ * both halves, where the member indexes serve it.
+ */
+function roundsOf(db: Db) {
+  const vendorRounds = db
     .select({
-      rounds: count(),
-      bet: sumText(netBet),
-      win: sumText(sql`${gameRounds.winTotal}`),
-    })
-    .from(gameRounds)
-    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
-    .where(whereOf(f));
-  return { rounds: row?.rounds ?? 0, bet: BigInt(row?.bet ?? 0), win: BigInt(row?.win ?? 0) };
-}
-
-/** Newest first (by start, then id: rounds started in the same instant keep one order). */
-export async function findRounds(db: Db, f: RoundFilter, page: { offset: number; limit: number }) {
-  return db
-    .select({
+      source: sql<'round' | 'lottery'>`'round'`.as('source'),
       id: gameRounds.id,
+      memberId: gameRounds.memberId,
+      isTrial: gameRounds.isTrial,
+      vendorId: gameRounds.vendorId,
+      gameId: gameRounds.gameId,
       roundRef: gameRounds.roundRef,
       state: gameRounds.state,
       currency: gameRounds.currency,
@@ -66,23 +47,111 @@ export async function findRounds(db: Db, f: RoundFilter, page: { offset: number;
       refundTotal: gameRounds.refundTotal,
       startedAt: gameRounds.startedAt,
       endedAt: gameRounds.endedAt,
+    })
+    .from(gameRounds);
+  const isOpen = sql`${lotteryBets.state} = 'open'`;
+  const lotteryRounds = db
+    .select({
+      source: sql<'round' | 'lottery'>`'lottery'`.as('source'),
+      id: lotteryBets.id,
+      memberId: lotteryBets.memberId,
+      isTrial: sql<boolean>`false`.as('is_trial'),
+      vendorId: games.vendorId,
+      gameId: games.id,
+      roundRef: sql<string>`${lotteryDraws.numero} || '#' || ${lotteryBets.id}`.as('round_ref'),
+      state: sql<'open' | 'ended'>`case when ${isOpen} then 'open' else 'ended' end`.as('state'),
+      currency: lotteryBets.currency,
+      betTotal: lotteryBets.stake,
+      winTotal: lotteryBets.payout,
+      refundTotal:
+        sql<bigint>`case when ${lotteryBets.state} = 'void' then ${lotteryBets.stake} else 0 end`.as(
+          'refund_total',
+        ),
+      startedAt: lotteryBets.createdAt,
+      // A settled or refunded bet ended when it was settled (its draw's time if not recorded).
+      endedAt: sql<Date | null>`case when ${isOpen} then null
+        else coalesce(${lotteryBets.settledAt}, ${lotteryDraws.drawAt}) end`.as('ended_at'),
+    })
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.lotteryId))
+    .innerJoin(games, eq(games.id, lotteryGames.gameId));
+  return unionAll(vendorRounds, lotteryRounds).as('rounds');
+}
+
+function whereOf(rounds: ReturnType<typeof roundsOf>, f: RoundFilter): SQL {
+  // A day's start in the site's zone, as an instant: PostgreSQL applies the zone and its history
+  // (as the account records do).
+  const dayStart = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE ${f.timeZone})`;
+  const conditions: SQL[] = [
+    eq(rounds.memberId, f.memberId),
+    eq(rounds.isTrial, f.isTrial),
+    gte(rounds.startedAt, dayStart(sql`${f.startDate}::date`)),
+    lt(rounds.startedAt, dayStart(sql`${f.endDate}::date + 1`)),
+  ];
+  if (f.gameType) conditions.push(eq(gameVendors.gameType, f.gameType));
+  if (f.vendorIds) conditions.push(inArray(rounds.vendorId, [...f.vendorIds]));
+  if (f.state) conditions.push(eq(rounds.state, f.state));
+  return and(...conditions)!;
+}
+
+/** Sums come back as numeric text: exact at any size, read as bigint. */
+const sumText = (expr: SQL) => sql<string>`coalesce(sum(${expr}), 0)::text`;
+
+/** A round's bet: what was staked less what rollbacks (or a cancelled draw) gave back. */
+const netBetOf = (rounds: ReturnType<typeof roundsOf>) =>
+  sql`(${rounds.betTotal} - ${rounds.refundTotal})`;
+
+export async function roundTotals(db: Db, f: RoundFilter) {
+  const rounds = roundsOf(db);
+  const [row] = await db
+    .select({
+      rounds: count(),
+      bet: sumText(netBetOf(rounds)),
+      win: sumText(sql`${rounds.winTotal}`),
+    })
+    .from(rounds)
+    .innerJoin(gameVendors, eq(gameVendors.id, rounds.vendorId))
+    .where(whereOf(rounds, f));
+  return { rounds: row?.rounds ?? 0, bet: BigInt(row?.bet ?? 0), win: BigInt(row?.win ?? 0) };
+}
+
+/**
+ * Newest first (by start, then source and id: rounds started in the same instant keep one order;
+ * a round's id is unique within its source only).
+ */
+export async function findRounds(db: Db, f: RoundFilter, page: { offset: number; limit: number }) {
+  const rounds = roundsOf(db);
+  return db
+    .select({
+      id: rounds.id,
+      roundRef: rounds.roundRef,
+      state: rounds.state,
+      currency: rounds.currency,
+      betTotal: rounds.betTotal,
+      winTotal: rounds.winTotal,
+      refundTotal: rounds.refundTotal,
+      startedAt: rounds.startedAt,
+      endedAt: rounds.endedAt,
       vendor: gameVendors.vassalage,
       vendorName: gameVendors.displayName,
       gameType: gameVendors.gameType,
       gameCode: games.gameCode,
       gameNames: games.names,
     })
-    .from(gameRounds)
-    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
-    .leftJoin(games, eq(games.id, gameRounds.gameId))
-    .where(whereOf(f))
-    .orderBy(desc(gameRounds.startedAt), desc(gameRounds.id))
+    .from(rounds)
+    .innerJoin(gameVendors, eq(gameVendors.id, rounds.vendorId))
+    .leftJoin(games, eq(games.id, rounds.gameId))
+    .where(whereOf(rounds, f))
+    .orderBy(desc(rounds.startedAt), desc(rounds.source), desc(rounds.id))
     .offset(page.offset)
     .limit(page.limit);
 }
 
 /** Sums per vendor: rounds, bets, bets of ended rounds, wins. */
 export async function profitByVendor(db: Db, f: RoundFilter) {
+  const rounds = roundsOf(db);
+  const netBet = netBetOf(rounds);
   const rows = await db
     .select({
       gameType: gameVendors.gameType,
@@ -90,12 +159,12 @@ export async function profitByVendor(db: Db, f: RoundFilter) {
       vendorName: gameVendors.displayName,
       rounds: count(),
       bet: sumText(netBet),
-      validBet: sumText(sql`case when ${gameRounds.state} = 'ended' then ${netBet} else 0 end`),
-      win: sumText(sql`${gameRounds.winTotal}`),
+      validBet: sumText(sql`case when ${rounds.state} = 'ended' then ${netBet} else 0 end`),
+      win: sumText(sql`${rounds.winTotal}`),
     })
-    .from(gameRounds)
-    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
-    .where(whereOf(f))
+    .from(rounds)
+    .innerJoin(gameVendors, eq(gameVendors.id, rounds.vendorId))
+    .where(whereOf(rounds, f))
     .groupBy(gameVendors.id, gameVendors.gameType, gameVendors.vassalage, gameVendors.displayName);
   return rows.map((r) => ({
     ...r,

@@ -1,6 +1,7 @@
 // The member centre's betting record (personalHistoryCopy) and profit and loss (personalProfit),
-// read from the member's game rounds: a round's bet is what was staked less rollbacks, its win what
-// was credited, its net win - bet. Days are whole days in the site's time zone (as the account
+// read from the member's game rounds (the vendors' rounds and the site's lottery bets, each bet a
+// round of its lottery's game): a round's bet is what was staked less rollbacks, its win what was
+// credited, its net win - bet. Days are whole days in the site's time zone (as the account
 // records count them) and a round belongs to the day it started. Trial rounds (play money) are
 // never mixed with real ones: each call takes play=real (the default) or play=trial.
 import { gameTypes, type TGameType } from '@wps/contracts/content/game-nav';

@@ -1,12 +1,14 @@
 // Betting record (/wps/member/bet-records) and profit and loss (/wps/member/profit-loss): the
 // caller's game rounds by whole days in the site's time zone (Asia/Yangon, UTC+6:30), filtered by
-// game type, vendor, state and real/trial play, paged by 15; sums per game type and vendor.
+// game type, vendor, state and real/trial play, paged by 15; sums per game type and vendor. The
+// site's own lottery bets are listed and summed with the rounds, as rounds of their lottery's game.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGameType } from '@wps/contracts/content/game-nav';
 import { gameVendors } from '../../db/schema/content';
 import { gameRounds, games } from '../../db/schema/games';
+import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema/lottery';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
 import { updateMember } from '../member/member.queries';
@@ -51,6 +53,8 @@ beforeAll(async () => {
   slotGame = await makeGame('RNG', 'ROYALSLOTS', 'Dragon Gold', 'နဂါးရွှေ');
   fishGame = await makeGame('FISH', 'DRAGONFISH', 'Ocean King');
   liveGame = await makeGame('LIVE', 'PEARLCASINO', 'Baccarat A');
+  sea4d = await makeLottery('LOTT', 'Test 4D');
+  fast = await makeLottery('ELOTT', 'Test Fast 1');
 });
 afterAll(() => t.close());
 
@@ -88,6 +92,98 @@ async function round(member: { id: number }, r: RoundSpec): Promise<number> {
     })
     .returning({ id: gameRounds.id });
   return row!.id;
+}
+
+interface Lottery {
+  id: number;
+  gameCode: string;
+  vendor: string;
+  vendorName: string;
+}
+let sea4d: Lottery;
+let fast: Lottery;
+
+/** A lottery of the first vendor of `type` (a lottery_games row for a catalogue game made here). */
+async function makeLottery(type: 'LOTT' | 'ELOTT', name: string): Promise<Lottery> {
+  const [vendor] = await t.deps.db
+    .select({ vassalage: gameVendors.vassalage, displayName: gameVendors.displayName })
+    .from(gameVendors)
+    .where(eq(gameVendors.gameType, type))
+    .orderBy(gameVendors.id)
+    .limit(1);
+  const gameId = await makeGame(type, vendor!.vassalage, name);
+  const [game] = await t.deps.db
+    .select({ gameCode: games.gameCode })
+    .from(games)
+    .where(eq(games.id, gameId));
+  const [row] = await t.deps.db
+    .insert(lotteryGames)
+    .values({
+      gameId,
+      menuTag: type === 'LOTT' ? '4D' : 'FAST',
+      prizeMode: type === 'LOTT' ? 'Lott' : 'Elott',
+      layout: type === 'LOTT' ? 'sea4d' : 'fast5',
+      timeZone: 'Asia/Kuala_Lumpur',
+      drawDays: [1, 2, 3, 4, 5, 6, 7],
+      drawTime: '19:00',
+      lockSeconds: 300,
+    })
+    .returning({ id: lotteryGames.id });
+  return {
+    id: row!.id,
+    gameCode: game!.gameCode,
+    vendor: vendor!.vassalage,
+    vendorName: vendor!.displayName,
+  };
+}
+
+interface LotteryBetSpec {
+  lottery?: Lottery;
+  at: string;
+  stake?: bigint;
+  payout?: bigint;
+  state?: 'open' | 'won' | 'lost' | 'void';
+  settledAt?: string;
+}
+
+/** A bet on a draw of its own (numero = the bet's day and a counter), as placed at `at`. */
+async function lotteryBet(member: { id: number }, b: LotteryBetSpec) {
+  const lottery = b.lottery ?? sea4d;
+  const numero = `${b.at.slice(0, 10).replaceAll('-', '')}-${++refs}`;
+  const seed = randomBytes(32).toString('hex');
+  const state = b.state ?? 'lost';
+  const [draw] = await t.deps.db
+    .insert(lotteryDraws)
+    .values({
+      lotteryId: lottery.id,
+      numero,
+      drawAt: new Date(Date.parse(b.at) + 3_600_000),
+      lockAt: new Date(Date.parse(b.at) + 3_000_000),
+      serverSeed: seed,
+      serverSeedHash: `hash-${seed}`,
+      clientSeed: `${lottery.gameCode}:${numero}`,
+      state: state === 'open' ? 'open' : state === 'void' ? 'cancelled' : 'settled',
+    })
+    .returning({ id: lotteryDraws.id });
+  const [bet] = await t.deps.db
+    .insert(lotteryBets)
+    .values({
+      drawId: draw!.id,
+      lotteryId: lottery.id,
+      memberId: member.id,
+      clientKey: `k-${refs}-${randomBytes(3).toString('hex')}`,
+      playType: '4D_BIG',
+      selection: '0427',
+      currency: 'MMK',
+      stake: b.stake ?? 1000n,
+      odds: { first: 2_500_000 },
+      payout: b.payout ?? 0n,
+      state,
+      createdAt: new Date(b.at),
+      settledAt: b.settledAt ? new Date(b.settledAt) : null,
+    })
+    .returning({ id: lotteryBets.id });
+  return { id: bet!.id, ref: `${numero}#${bet!.id}` };
 }
 
 const get = (url: string, token: string | undefined, query: Record<string, string | number>) =>
@@ -456,5 +552,184 @@ describe('GET /wps/member/profit-loss', () => {
 
   it('needs a member session', async () => {
     expect((await profit(undefined, MARCH)).body.code).toBe('NOT_LOGGED_IN');
+  });
+});
+
+describe('lottery bets in the betting record and profit and loss', () => {
+  /** A slot round, then lottery bets won, lost, open, refunded (void) and a fast one. */
+  async function memberWithLotteryBets() {
+    const m = await makeMoneyMember(t);
+    await round(m, { at: '2024-03-02T05:00:00Z', bet: 2000n, win: 5000n, ref: `SLOT-${m.id}` });
+    const settledAt = '2024-03-06T12:00:00Z';
+    const won = await lotteryBet(m, {
+      at: '2024-03-03T05:00:00Z',
+      payout: 2_500_000n,
+      state: 'won',
+      settledAt: '2024-03-03T11:05:00Z',
+    });
+    const lost = await lotteryBet(m, { at: '2024-03-04T05:00:00Z', stake: 300n, settledAt });
+    const open = await lotteryBet(m, { at: '2024-03-05T05:00:00Z', stake: 700n, state: 'open' });
+    const refunded = await lotteryBet(m, {
+      at: '2024-03-06T05:00:00Z',
+      stake: 400n,
+      state: 'void',
+      settledAt,
+    });
+    // No settledAt recorded: it ended at its draw (an hour after the bet here).
+    const quick = await lotteryBet(m, {
+      lottery: fast,
+      at: '2024-03-07T05:00:00Z',
+      stake: 50n,
+      payout: 97n,
+      state: 'won',
+    });
+    return { m, won, lost, open, refunded, quick };
+  }
+
+  it('lists each bet as a round of its lottery: ref numero#bet, stake, payout, refund, state', async () => {
+    const { m, won, lost, open, refunded, quick } = await memberWithLotteryBets();
+    const res = await bets(m.token, MARCH);
+    expect(res.status).toBe(200);
+    const { list, total, totals } = res.body.value;
+    expect(total).toBe(6);
+    expect(
+      list.map((r: Record<string, unknown>) => [
+        r.roundRef,
+        r.gameName,
+        r.vendor,
+        r.gameType,
+        r.bet,
+        r.win,
+        r.net,
+        r.state,
+        r.endedAt,
+      ]),
+    ).toEqual([
+      [
+        quick.ref,
+        'Test Fast 1',
+        fast.vendor,
+        'ELOTT',
+        '50',
+        '97',
+        '47',
+        'ended',
+        '2024-03-07T06:00:00.000Z',
+      ],
+      [
+        refunded.ref,
+        'Test 4D',
+        sea4d.vendor,
+        'LOTT',
+        '0',
+        '0',
+        '0',
+        'ended',
+        '2024-03-06T12:00:00.000Z',
+      ],
+      [open.ref, 'Test 4D', sea4d.vendor, 'LOTT', '700', '0', '-700', 'open', null],
+      [
+        lost.ref,
+        'Test 4D',
+        sea4d.vendor,
+        'LOTT',
+        '300',
+        '0',
+        '-300',
+        'ended',
+        '2024-03-06T12:00:00.000Z',
+      ],
+      [
+        won.ref,
+        'Test 4D',
+        sea4d.vendor,
+        'LOTT',
+        '1000',
+        '2500000',
+        '2499000',
+        'ended',
+        '2024-03-03T11:05:00.000Z',
+      ],
+      [
+        `SLOT-${m.id}`,
+        'Dragon Gold',
+        'ROYALSLOTS',
+        'RNG',
+        '2000',
+        '5000',
+        '3000',
+        'ended',
+        '2024-03-02T05:00:00.000Z',
+      ],
+    ]);
+    expect(list[4]).toMatchObject({
+      id: won.id,
+      gameCode: sea4d.gameCode,
+      vendorName: sea4d.vendorName,
+      currency: 'MMK',
+      time: '2024-03-03T05:00:00.000Z',
+    });
+    expect(totals).toEqual({ rounds: 6, bet: '4050', win: '2505097', net: '2501047' });
+  });
+
+  it('filters them by game type, vendor, state and day like rounds; never trial, never another member', async () => {
+    const { m, won, lost, open, refunded, quick } = await memberWithLotteryBets();
+    const other = await makeMoneyMember(t);
+    await lotteryBet(other, { at: '2024-03-05T06:00:00Z', stake: 999_999n });
+    const listOf = async (query: Record<string, string>) => {
+      const res = await bets(m.token, { ...MARCH, ...query });
+      expect(res.status).toBe(200);
+      const { list, totals } = res.body.value;
+      return { refs: list.map((r: { roundRef: string }) => r.roundRef), totals };
+    };
+    const lott = await listOf({ gameType: 'LOTT' });
+    expect(lott.refs).toEqual([refunded.ref, open.ref, lost.ref, won.ref]);
+    expect(lott.totals).toEqual({ rounds: 4, bet: '2000', win: '2500000', net: '2498000' });
+    expect((await listOf({ gameType: 'ELOTT' })).refs).toEqual([quick.ref]);
+    expect((await listOf({ gameType: 'LOTT', vendor: sea4d.vendor })).refs).toHaveLength(4);
+    expect((await listOf({ gameType: 'ELOTT', vendor: fast.vendor })).refs).toEqual([quick.ref]);
+    expect((await listOf({ state: 'open' })).refs).toEqual([open.ref]);
+    expect((await listOf({ state: 'ended' })).refs).toHaveLength(5);
+    const days = await listOf({ startDate: '2024-03-04', endDate: '2024-03-05' });
+    expect(days.refs).toEqual([open.ref, lost.ref]);
+    expect((await listOf({ play: 'trial' })).totals.rounds).toBe(0);
+  });
+
+  it('sums them per lottery vendor in profit and loss: valid bets are the settled ones', async () => {
+    const { m } = await memberWithLotteryBets();
+    const res = await profit(m.token, MARCH);
+    expect(res.status).toBe(200);
+    const { types, total } = res.body.value;
+    const typeOf = (gameType: string) =>
+      types.find((x: { gameType: string }) => x.gameType === gameType);
+    expect(typeOf('LOTT')).toEqual({
+      gameType: 'LOTT',
+      rounds: 4,
+      bet: '2000',
+      validBet: '1300',
+      win: '2500000',
+      net: '2498000',
+      vendors: [
+        {
+          vendor: sea4d.vendor,
+          vendorName: sea4d.vendorName,
+          rounds: 4,
+          bet: '2000',
+          validBet: '1300',
+          win: '2500000',
+          net: '2498000',
+        },
+      ],
+    });
+    expect(typeOf('ELOTT')).toMatchObject({ rounds: 1, bet: '50', validBet: '50', win: '97' });
+    expect(total).toEqual({
+      rounds: 6,
+      bet: '4050',
+      validBet: '3350',
+      win: '2505097',
+      net: '2501047',
+    });
+    const lott = (await profit(m.token, { ...MARCH, gameType: 'LOTT' })).body.value;
+    expect(lott.total).toMatchObject({ rounds: 4, bet: '2000' });
   });
 });

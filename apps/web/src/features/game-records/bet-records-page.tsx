@@ -64,7 +64,8 @@ export function BetRecordsPage() {
   };
 
   const row = (r: TBetRecord) => (
-    <tr key={r.id}>
+    // A lottery bet's id and a vendor round's id come from different sequences: the ref is unique.
+    <tr key={`${r.gameType}:${r.vendor}:${r.roundRef}`}>
       <td data-label={columns.round}>
         <span className="game-records-ref">{r.roundRef}</span>
         <span className="game-records-id">#{r.id}</span>
