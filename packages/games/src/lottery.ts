@@ -167,30 +167,37 @@ const first = (n: string) => n.slice(0, 1);
 /** The tens digit: the first of the number's last two. */
 const tens = (n: string) => n.slice(-2, -1);
 
-const limits = (min: bigint, max: bigint) => ({ defaultMinStake: min, defaultMaxStake: max });
+/** The default least stake of every play type: 1.00 in minor units. */
+const MIN_STAKE = 100n;
 
-function digitRule(
-  playType: string,
-  digits: number,
-  isBox: boolean,
-  part: (n: string) => string,
-  odds: Record<string, number>,
-  reads: Record<string, readonly string[]>,
-  stakes: { defaultMinStake: bigint; defaultMaxStake: bigint },
-): PlayRule {
-  return { def: { playType, digits, isBox, defaultOdds: odds, ...stakes }, reads, part };
+const stakes = (max: bigint) => ({ defaultMinStake: MIN_STAKE, defaultMaxStake: max });
+
+interface RuleSpec {
+  playType: string;
+  /** Odds key -> the tiers it reads. */
+  reads: Record<string, readonly string[]>;
+  odds: Record<string, number>;
+  maxStake: bigint;
 }
 
-function sumRule(
-  playType: string,
-  sumWins: (sum: number, digits: number) => boolean,
-  odds: number,
-  reads: readonly string[],
-  stakes: { defaultMinStake: bigint; defaultMaxStake: bigint },
+/** A play type that picks `digits` digits and compares them with `part` of each number read. */
+function digitRule(
+  spec: RuleSpec & { digits: number; part: (n: string) => string; isBox?: boolean },
 ): PlayRule {
+  const { playType, digits, isBox = false, odds, reads, maxStake, part } = spec;
   return {
-    def: { playType, digits: 0, isBox: false, defaultOdds: { hit: odds }, ...stakes },
-    reads: { hit: reads },
+    def: { playType, digits, isBox, defaultOdds: { ...odds }, ...stakes(maxStake) },
+    reads,
+    part,
+  };
+}
+
+/** A digitless play type (selection '') won by a number whose digit sum `sumWins`. */
+function sumRule(spec: RuleSpec & { sumWins: (sum: number, digits: number) => boolean }): PlayRule {
+  const { playType, odds, reads, maxStake, sumWins } = spec;
+  return {
+    def: { playType, digits: 0, isBox: false, defaultOdds: { ...odds }, ...stakes(maxStake) },
+    reads,
     sumWins,
   };
 }
@@ -201,8 +208,6 @@ const tierByTier = (tiers: readonly string[]) =>
 
 const allTiers = (layout: LotteryLayout) => LOTTERY_LAYOUTS[layout].map((t) => t.tier);
 
-const SEA_ALL = allTiers('sea4d');
-const SEA_TOP = ['first', 'second', 'third'];
 const FOUR_D_BIG = {
   first: 2_500_000,
   second: 1_000_000,
@@ -211,66 +216,169 @@ const FOUR_D_BIG = {
   consolation: 60_000,
 };
 const FOUR_D_SMALL = { first: 3_500_000, second: 2_000_000, third: 1_000_000 };
+const FIRST = { hit: ['first'] };
+const SPECIAL = { hit: ['special'] };
 
 function vietnameseRules(layout: 'vnNorth' | 'vnSouth', loOdds: number): PlayRule[] {
-  const special = ['special'];
   return [
-    digitRule(
-      'LO',
-      2,
-      false,
-      last(2),
-      { hit: loOdds },
-      { hit: allTiers(layout) },
-      limits(100n, 100_000n),
-    ),
-    digitRule('DE', 2, false, last(2), { hit: 95_000 }, { hit: special }, limits(100n, 100_000n)),
-    digitRule('HEAD', 1, false, tens, { hit: 9_500 }, { hit: special }, limits(100n, 500_000n)),
-    digitRule('TAIL', 1, false, last(1), { hit: 9_500 }, { hit: special }, limits(100n, 500_000n)),
-    digitRule('3D', 3, false, last(3), { hit: 900_000 }, { hit: special }, limits(100n, 20_000n)),
+    digitRule({
+      playType: 'LO',
+      digits: 2,
+      part: last(2),
+      reads: { hit: allTiers(layout) },
+      odds: { hit: loOdds },
+      maxStake: 100_000n,
+    }),
+    digitRule({
+      playType: 'DE',
+      digits: 2,
+      part: last(2),
+      reads: SPECIAL,
+      odds: { hit: 95_000 },
+      maxStake: 100_000n,
+    }),
+    digitRule({
+      playType: 'HEAD',
+      digits: 1,
+      part: tens,
+      reads: SPECIAL,
+      odds: { hit: 9_500 },
+      maxStake: 500_000n,
+    }),
+    digitRule({
+      playType: 'TAIL',
+      digits: 1,
+      part: last(1),
+      reads: SPECIAL,
+      odds: { hit: 9_500 },
+      maxStake: 500_000n,
+    }),
+    digitRule({
+      playType: '3D',
+      digits: 3,
+      part: last(3),
+      reads: SPECIAL,
+      odds: { hit: 900_000 },
+      maxStake: 20_000n,
+    }),
   ];
 }
 
-const FAST = ['first'];
+/** Fast draws' digit-sum bets: BIG 23..45, SMALL 0..22 for 5 digits (no sum is in the middle). */
 const isBig = (sum: number, digits: number) => sum * 2 > 9 * digits;
 const isSmall = (sum: number, digits: number) => sum * 2 < 9 * digits;
+const sumOdds = { hit: 1_950 };
 
 const RULES: Record<LotteryLayout, readonly PlayRule[]> = {
   sea4d: [
-    digitRule('4D_BIG', 4, false, whole, FOUR_D_BIG, tierByTier(SEA_ALL), limits(100n, 50_000n)),
-    digitRule(
-      '4D_SMALL',
-      4,
-      false,
-      whole,
-      FOUR_D_SMALL,
-      tierByTier(SEA_TOP),
-      limits(100n, 50_000n),
-    ),
-    digitRule('4D_BOX', 4, true, whole, FOUR_D_BIG, tierByTier(SEA_ALL), limits(100n, 50_000n)),
-    digitRule('3D', 3, false, last(3), { hit: 640_000 }, { hit: ['first'] }, limits(100n, 50_000n)),
-    digitRule(
-      '3D_BOX',
-      3,
-      true,
-      last(3),
-      { hit: 640_000 },
-      { hit: ['first'] },
-      limits(100n, 50_000n),
-    ),
-    digitRule('2D', 2, false, last(2), { hit: 64_000 }, { hit: ['first'] }, limits(100n, 100_000n)),
+    digitRule({
+      playType: '4D_BIG',
+      digits: 4,
+      part: whole,
+      reads: tierByTier(allTiers('sea4d')),
+      odds: FOUR_D_BIG,
+      maxStake: 50_000n,
+    }),
+    digitRule({
+      playType: '4D_SMALL',
+      digits: 4,
+      part: whole,
+      reads: tierByTier(['first', 'second', 'third']),
+      odds: FOUR_D_SMALL,
+      maxStake: 50_000n,
+    }),
+    digitRule({
+      playType: '4D_BOX',
+      digits: 4,
+      isBox: true,
+      part: whole,
+      reads: tierByTier(allTiers('sea4d')),
+      odds: FOUR_D_BIG,
+      maxStake: 50_000n,
+    }),
+    digitRule({
+      playType: '3D',
+      digits: 3,
+      part: last(3),
+      reads: FIRST,
+      odds: { hit: 640_000 },
+      maxStake: 50_000n,
+    }),
+    digitRule({
+      playType: '3D_BOX',
+      digits: 3,
+      isBox: true,
+      part: last(3),
+      reads: FIRST,
+      odds: { hit: 640_000 },
+      maxStake: 50_000n,
+    }),
+    digitRule({
+      playType: '2D',
+      digits: 2,
+      part: last(2),
+      reads: FIRST,
+      odds: { hit: 64_000 },
+      maxStake: 100_000n,
+    }),
   ],
   vnNorth: vietnameseRules('vnNorth', 3_500),
   vnSouth: vietnameseRules('vnSouth', 5_300),
   fast5: [
-    digitRule('2D', 2, false, last(2), { hit: 97_000 }, { hit: FAST }, limits(100n, 100_000n)),
-    digitRule('3D', 3, false, last(3), { hit: 970_000 }, { hit: FAST }, limits(100n, 20_000n)),
-    digitRule('HEAD', 1, false, first, { hit: 9_700 }, { hit: FAST }, limits(100n, 500_000n)),
-    digitRule('TAIL', 1, false, last(1), { hit: 9_700 }, { hit: FAST }, limits(100n, 500_000n)),
-    sumRule('BIG', isBig, 1_950, FAST, limits(100n, 1_000_000n)),
-    sumRule('SMALL', isSmall, 1_950, FAST, limits(100n, 1_000_000n)),
-    sumRule('ODD', (sum) => sum % 2 === 1, 1_950, FAST, limits(100n, 1_000_000n)),
-    sumRule('EVEN', (sum) => sum % 2 === 0, 1_950, FAST, limits(100n, 1_000_000n)),
+    digitRule({
+      playType: '2D',
+      digits: 2,
+      part: last(2),
+      reads: FIRST,
+      odds: { hit: 97_000 },
+      maxStake: 100_000n,
+    }),
+    digitRule({
+      playType: '3D',
+      digits: 3,
+      part: last(3),
+      reads: FIRST,
+      odds: { hit: 970_000 },
+      maxStake: 20_000n,
+    }),
+    digitRule({
+      playType: 'HEAD',
+      digits: 1,
+      part: first,
+      reads: FIRST,
+      odds: { hit: 9_700 },
+      maxStake: 500_000n,
+    }),
+    digitRule({
+      playType: 'TAIL',
+      digits: 1,
+      part: last(1),
+      reads: FIRST,
+      odds: { hit: 9_700 },
+      maxStake: 500_000n,
+    }),
+    sumRule({ playType: 'BIG', sumWins: isBig, reads: FIRST, odds: sumOdds, maxStake: 1_000_000n }),
+    sumRule({
+      playType: 'SMALL',
+      sumWins: isSmall,
+      reads: FIRST,
+      odds: sumOdds,
+      maxStake: 1_000_000n,
+    }),
+    sumRule({
+      playType: 'ODD',
+      sumWins: (sum) => sum % 2 === 1,
+      reads: FIRST,
+      odds: sumOdds,
+      maxStake: 1_000_000n,
+    }),
+    sumRule({
+      playType: 'EVEN',
+      sumWins: (sum) => sum % 2 === 0,
+      reads: FIRST,
+      odds: sumOdds,
+      maxStake: 1_000_000n,
+    }),
   ],
 };
 
