@@ -73,17 +73,10 @@ export async function post(
   options: PostOptions = {},
 ): Promise<PostResult> {
   checkKey(input.key);
-  if (typeof input.kind !== 'string' || input.kind === '' || input.kind.length > 50) {
-    throw ledgerBug('kind must be 1 to 50 characters');
-  }
+  checkKind(input.kind);
   const entries = checkEntries(input.entries);
   const metadata = input.metadata ?? {};
-  const fingerprint = fingerprintOf({
-    op: 'post',
-    kind: input.kind,
-    entries: entries.map((e) => [e.account, e.amount.toString()]),
-    metadata,
-  });
+  const fingerprint = postFingerprint(input.kind, entries, metadata);
   const accounts = options.accounts
     ? checkAccounts(entries, options.accounts)
     : await loadAccounts(db, entries);
@@ -105,7 +98,23 @@ export async function post(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The parts holds.ts shares.
+// The parts holds.ts and post-many.ts share.
+
+export function checkKind(kind: unknown): asserts kind is string {
+  if (typeof kind !== 'string' || kind === '' || kind.length > 50) {
+    throw ledgerBug('kind must be 1 to 50 characters');
+  }
+}
+
+/** What a post's key stands for: the same content under the same key is a replay. */
+export function postFingerprint(kind: string, sorted: EntryInput[], metadata: Metadata): string {
+  return fingerprintOf({
+    op: 'post',
+    kind,
+    entries: sorted.map((e) => [e.account, e.amount.toString()]),
+    metadata,
+  });
+}
 
 export function checkKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
@@ -175,15 +184,24 @@ function checkAccounts<A extends AccountFacts>(
   rows: readonly A[],
 ): Map<number, A> {
   const byId = new Map(rows.map((r) => [r.id, r]));
+  currencyOf(entries, byId);
+  return byId;
+}
+
+/** The one currency of the entries' accounts; a missing account or a mix is a bug. */
+export function currencyOf(
+  entries: EntryInput[],
+  accounts: ReadonlyMap<number, Pick<AccountFacts, 'currency'>>,
+): string {
   const currencies = new Set<string>();
   for (const { account } of entries) {
-    const row = byId.get(account);
+    const row = accounts.get(account);
     if (!row) throw ledgerBug(`no account ${account}`);
     currencies.add(row.currency);
   }
   if (currencies.size !== 1)
     throw ledgerBug(`one transaction mixes ${[...currencies].join(' and ')}`);
-  return byId;
+  return [...currencies][0]!;
 }
 
 /** SHA-256 of the canonical JSON (sorted keys) of a request's content. */
