@@ -154,6 +154,8 @@ describe('daily draws', () => {
       nextDraws(daily('Mars/Olympus', '10:00'), at('2026-11-21T00:00:00Z'), 1),
     ).toThrow();
     expect(() => nextDraws(fast('UTC', '10:00', 0), at('2026-11-21T00:00:00Z'), 1)).toThrow();
+    expect(() => nextDraws(daily('UTC', '10:00', [0, 1]), at('2026-11-21T00:00:00Z'), 1)).toThrow();
+    expect(() => nextDraws(daily('UTC', '10:00', [8]), at('2026-11-21T00:00:00Z'), 1)).toThrow();
   });
 });
 

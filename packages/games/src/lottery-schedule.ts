@@ -130,6 +130,9 @@ function checkSchedule(s: LotterySchedule): void {
     throw new Error(`bad interval ${s.intervalSeconds}`);
   }
   if (!Number.isInteger(s.lockSeconds) || s.lockSeconds < 0) throw new Error('bad lock seconds');
+  if (!s.drawDays.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)) {
+    throw new Error(`bad draw days ${s.drawDays.join(',')}`);
+  }
 }
 
 /** The draws of one local day, ascending (none when it is not a draw day). */
@@ -157,9 +160,10 @@ export function nextDraws(s: LotterySchedule, after: Date, count: number): Sched
   const out: ScheduledDraw[] = [];
   if (count <= 0 || s.drawDays.length === 0) return out;
   // A draw of the previous local day can still be ahead of `after` only in theory (a wall
-  // time pushed past midnight); starting a day early costs nothing.
+  // time pushed past midnight); starting a day early costs nothing. Every week day comes
+  // within the following 8 days, so the loop ends even when count outruns one week.
   const firstDay = wallClockOf(after, s.timeZone).day - 1;
-  for (let day = firstDay; out.length < count && day < firstDay + 8 * 7; day++) {
+  for (let day = firstDay; out.length < count; day++) {
     for (const d of drawsOfDay(s, day)) {
       if (d.drawAt > after && out.length < count) out.push(d);
     }
