@@ -121,6 +121,43 @@ const rules: Array<{
       `round ${r.id}: bets ${r.bets}, wins ${r.wins}, refunds ${r.refunds}; its calls debit ` +
       `${r.debits}, credit ${r.credits}, roll back ${r.rollbacks}; the player's side moved ${r.moved}`,
   },
+  {
+    // A lottery bet's stake, win and refund are ledger transactions keyed by its id; the
+    // member's side of each moves exactly what the bet's state says, and that state fits its
+    // draw's: open only while the draw is open or drawn, won or lost once drawn, void if cancelled.
+    name: "every lottery bet's stake, payout and refund match its ledger transactions",
+    query: sql`SELECT b.id, b.state, d.state AS draw_state, b.stake::text AS stake,
+                      b.payout::text AS payout, coalesce(l.staked, 0)::text AS staked,
+                      coalesce(l.won, 0)::text AS won, coalesce(l.refunded, 0)::text AS refunded
+                 FROM lottery_bets b
+                 JOIN lottery_draws d ON d.id = b.draw_id
+                 LEFT JOIN (SELECT split_part(t.idempotency_key, ':', 3)::bigint AS bet_id,
+                                   a.member_id,
+                                   sum(e.amount) FILTER (WHERE t.idempotency_key LIKE 'lottery:bet:%')
+                                     AS staked,
+                                   sum(e.amount) FILTER (WHERE t.idempotency_key LIKE 'lottery:win:%')
+                                     AS won,
+                                   sum(e.amount)
+                                     FILTER (WHERE t.idempotency_key LIKE 'lottery:refund:%')
+                                     AS refunded
+                              FROM ledger_transactions t
+                              JOIN ledger_entries e ON e.transaction_id = t.id
+                              JOIN ledger_accounts a ON a.id = e.account_id
+                             WHERE t.idempotency_key ~ '^lottery:(bet|win|refund):[0-9]+$'
+                               AND a.member_id IS NOT NULL
+                             GROUP BY 1, 2) l
+                   ON l.bet_id = b.id AND l.member_id = b.member_id
+                WHERE coalesce(l.staked, 0) <> -b.stake
+                   OR coalesce(l.won, 0) <> CASE WHEN b.state = 'won' THEN b.payout ELSE 0 END
+                   OR coalesce(l.refunded, 0) <> CASE WHEN b.state = 'void' THEN b.stake ELSE 0 END
+                   OR (b.state = 'won') <> (b.payout > 0)
+                   OR CASE b.state WHEN 'open' THEN d.state NOT IN ('open', 'drawn')
+                                   WHEN 'void' THEN d.state <> 'cancelled'
+                                   ELSE d.state NOT IN ('drawn', 'settled') END`,
+    describe: (r) =>
+      `lottery bet ${r.id} (${r.state}, draw ${r.draw_state}): stake ${r.stake}, payout ` +
+      `${r.payout}; the member's side moved ${r.staked} staked, ${r.won} won, ${r.refunded} refunded`,
+  },
 ];
 
 /** Checks every invariant; `problems` names each broken one with up to 20 examples. */

@@ -6,6 +6,7 @@ import { expireHoldsJob } from './wallet/expire-holds.job';
 import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
 import { simVendorsJob } from '../providers/game-vendors/sim/sim.job';
 import { houseRoundsJob } from '../providers/game-vendors/house/house.job';
+import { lotteryDrawsJob } from './lottery/lottery.job';
 
 export const scheduledJobs: readonly Job[] = [
   expireHoldsJob,
@@ -13,4 +14,5 @@ export const scheduledJobs: readonly Job[] = [
   depositExpiryJob,
   simVendorsJob,
   houseRoundsJob,
+  lotteryDrawsJob,
 ];

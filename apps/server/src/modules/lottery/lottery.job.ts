@@ -1,0 +1,21 @@
+// The lotteries' scheduled job (every 5 s): keeps the next draws of each active lottery created
+// (their seeds' hashes published long before betting closes), draws the draws that are due, and
+// settles drawn draws one batch of bets per run; a run that leaves work behind says so, and the
+// next batch follows at once in a new transaction. Members paid hear of it once the run commits.
+import type { Job } from '../../lib/jobs';
+import { drawDue, keepDrawsAhead, settleNextBatch } from './lottery-draws';
+
+/** Due draws drawn per run. */
+const DRAWS_PER_RUN = 100;
+
+export const lotteryDrawsJob: Job = {
+  name: 'lottery-draws',
+  everyMs: 5_000,
+  async run(deps, now) {
+    await keepDrawsAhead(deps.db, now);
+    const drawn = await drawDue(deps.db, now, DRAWS_PER_RUN);
+    const batch = await settleNextBatch(deps.db);
+    if (batch.paidMemberIds.length > 0) deps.balanceEvents.publish(batch.paidMemberIds);
+    return { hasMore: drawn === DRAWS_PER_RUN || batch.hasMore };
+  },
+};
