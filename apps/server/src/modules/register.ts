@@ -35,6 +35,7 @@ import { registerContractFlagsRoutes } from './contract-flags/contract-flags.rou
 import { registerGameRoutes } from './games/games.routes';
 import { registerLaunchRoutes } from './launch/launch.routes';
 import { registerGameRecordsRoutes } from './game-records/game-records.routes';
+import { registerLotteryRoutes } from './lottery/lottery.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -71,4 +72,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerGameRoutes(r, deps);
   registerLaunchRoutes(r, deps);
   registerGameRecordsRoutes(r, deps);
+  registerLotteryRoutes(r, deps);
 }

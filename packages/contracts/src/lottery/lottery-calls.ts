@@ -23,7 +23,8 @@ import {
 export const getGameMenus = defineContract({
   method: 'GET',
   path: '/lgw/games/game_menus',
-  summary: 'Every active lottery grouped by menu tag, each with its current draw; by prizeMode if given',
+  summary:
+    'Every active lottery grouped by menu tag, each with its current draw; by prizeMode if given',
   tag: 'lottery',
   access: 'public',
   query: ZMenuQuery,
@@ -73,7 +74,8 @@ export const getPopular = defineContract({
 export const getVnOpenedNumeros = defineContract({
   method: 'GET',
   path: '/lgw/vn/numeros/opened/game',
-  summary: 'The latest drawn results of the Vietnamese lotteries, newest first (count, at most 100)',
+  summary:
+    'The latest drawn results of the Vietnamese lotteries, newest first (count, at most 100)',
   tag: 'lottery',
   access: 'public',
   query: z.strictObject({
@@ -185,6 +187,8 @@ export const placeLotteryBets = defineContract({
     gameId: z.number().int().min(1).max(2_147_483_647),
     drawId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
     lines: z.array(ZSlipLine).min(1).max(MAX_SLIP_LINES),
+    /** The bets' lottery names in this language (EN when missing). */
+    language: ZLanguage.optional(),
   }),
   value: z.object({ bets: z.array(ZLotteryBet), balance: ZMinorValue, currency: z.string() }),
 });
