@@ -9,6 +9,7 @@ import { placeLotteryBets } from '@wps/contracts/lottery/lottery-calls';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { lotteryBets, lotteryGames } from '../../db/schema/lottery';
 import { vendorAccountOwner } from '../../ledger/accounts';
+import { checkLedger } from '../../ledger/check';
 import { cashOf, makeMoneyMember, type MoneyMember } from '../../../test/money-members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { balanceOfAccount } from '../vendor-wallet/test-kit';
@@ -437,5 +438,11 @@ describe('betting closes at lockTime', () => {
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('BET_CLOSED');
     expect(await cashOf(t, m.id)).toBe(900n);
+  });
+});
+
+describe('the ledger', () => {
+  it('holds every invariant after all the bets and refusals above', async () => {
+    expect(await checkLedger(t.deps.db)).toEqual({ ok: true, problems: [] });
   });
 });
