@@ -9,6 +9,7 @@ import { accountsSeed } from './accounts';
 import { walletsSeed } from './wallets';
 import { paymentsSeed } from './payments';
 import { gamesSeed } from './games';
+import { lotterySeed } from './lottery';
 
 const SEED_KEY = 'seed.demo';
 /**
@@ -22,6 +23,7 @@ const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
   walletsSeed,
   paymentsSeed,
   gamesSeed,
+  lotterySeed,
 ];
 
 export async function seedDemoData(deps: Deps): Promise<void> {

@@ -1,5 +1,5 @@
 // Demo games (seed step 6): a few hundred games for the vendors of every type, named in English
-// and Burmese; the three cockfight vendors the simulated cockfight uses; each launchable vendor's
+// and Burmese (the lotteries among them come from lottery-list.ts); the three cockfight vendors the simulated cockfight uses; each launchable vendor's
 // credentials for the seamless-wallet API (a secret made here, never in the repo); the built-in
 // card game's rooms; and the jackpot pool opened through the ledger.
 //
@@ -11,10 +11,12 @@ import type { TLanguage } from '@wps/contracts/http';
 import { inArray } from 'drizzle-orm';
 import { gameVendors } from '../db/schema/content';
 import { games, pvpRooms, vendorCredentials } from '../db/schema/games';
+import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { openAccount } from '../ledger/accounts';
 import { post } from '../ledger/post';
 import { searchTextOf } from '../modules/games/games.queries';
+import { lotteryDemoGames } from './lottery-list';
 
 type Names = Partial<Record<TLanguage, string>> & { EN: string; MY: string };
 /** [EN, MY] */
@@ -43,8 +45,11 @@ export const DEMO_COCKFIGHT_VENDORS: ReadonlyArray<readonly [string, string]> = 
   ['WS168', 'WS168'],
 ];
 
+/** Game types whose games are made here; the lottery vendors' games are the lotteries. */
+type MadeType = Exclude<TGameType, 'LOTT' | 'ELOTT'>;
+
 /** Vendors per game type, in the order of the content seed (apps/server/src/seed/content.ts). */
-const vendorsOf: Record<TGameType, ReadonlyArray<readonly [string, string]>> = {
+const vendorsOf: Record<MadeType, ReadonlyArray<readonly [string, string]>> = {
   RNG: [
     ['ROYALSLOTS', 'Royal Slots'],
     ['GOLDENREELS', 'Golden Reels'],
@@ -100,21 +105,6 @@ const vendorsOf: Record<TGameType, ReadonlyArray<readonly [string, string]>> = {
     ['NOVACUP', 'Nova Cup'],
     ['HEADSHOT', 'Headshot eSports'],
     ['LEVELUP', 'Level Up'],
-  ],
-  LOTT: [
-    ['TWODLIVE', '2D Live'],
-    ['THREEDCLUB', '3D Club'],
-    ['LUCKYDRAW', 'Lucky Draw'],
-    ['GOLDENBALL', 'Golden Ball Lotto'],
-    ['MEGANUMBERS', 'Mega Numbers'],
-  ],
-  ELOTT: [
-    ['QUICKDRAW', 'Quick Draw'],
-    ['SPEEDLOTTO', 'Speed Lotto'],
-    ['FIVEMINUTE', 'Five-Minute Lotto'],
-    ['KENOSTAR', 'Keno Star'],
-    ['LUCKYRACE', 'Lucky Race'],
-    ['DICEMASTER', 'Dice Master'],
   ],
   COCKFIGHT: [
     ...DEMO_COCKFIGHT_VENDORS,
@@ -226,7 +216,7 @@ const liveTables: readonly Word[] = [
 ];
 
 /** Per type: the game kinds every vendor of that type offers, named "<vendor> <kind>". */
-const kindsOf: Partial<Record<TGameType, readonly Word[]>> = {
+const kindsOf: Partial<Record<MadeType, readonly Word[]>> = {
   SPORTS: [
     ['Sportsbook', 'အားကစား လောင်းကစား'],
     ['Virtual Football', 'ဗာချွယ် ဘောလုံး'],
@@ -235,16 +225,6 @@ const kindsOf: Partial<Record<TGameType, readonly Word[]>> = {
     ['Match Betting', 'အီး-စပို့ ပွဲစဉ် လောင်းကစား'],
     ['Virtual Arena', 'ဗာချွယ် ကွင်း'],
   ],
-  LOTT: [
-    ['2D', '၂လုံး'],
-    ['3D', '၃လုံး'],
-    ['Thai Lottery', 'ထိုင်း ထီ'],
-  ],
-  ELOTT: [
-    ['Keno', 'ကီနို'],
-    ['Fast 3', 'အမြန် ၃'],
-    ['Racing 10', 'ပြိုင်ကား ၁၀'],
-  ],
   COCKFIGHT: [
     ['Cockfight Arena', 'ကြက်တိုက်ကွင်း'],
     ['Derby Live', 'ကြက်တိုက်ပွဲ တိုက်ရိုက်'],
@@ -252,15 +232,13 @@ const kindsOf: Partial<Record<TGameType, readonly Word[]>> = {
 };
 
 /** Each type's smallest stake in minor units where it is not the slot filter's spread. */
-const minBetOf: Record<TGameType, number> = {
+const minBetOf: Record<MadeType, number> = {
   RNG: 1,
   FISH: 1,
   PVP: 100,
   LIVE: 1_000,
   SPORTS: 1_000,
   ESPORTS: 1_000,
-  LOTT: 100,
-  ELOTT: 100,
   COCKFIGHT: 1_000,
 };
 
@@ -368,7 +346,7 @@ function buildDemoGames(): DemoGame[] {
     });
   });
 
-  for (const gameType of ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const) {
+  for (const gameType of ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const) {
     vendorsOf[gameType].forEach(([vendor, displayName], i) => {
       kindsOf[gameType]!.forEach(([kEn, kMy], j) => {
         add({
@@ -390,7 +368,7 @@ function buildDemoGames(): DemoGame[] {
   return list;
 }
 
-export const demoGames: readonly DemoGame[] = buildDemoGames();
+export const demoGames: readonly DemoGame[] = [...buildDemoGames(), ...lotteryDemoGames];
 
 /** Where each vendor type's game client starts (vendor_credentials.launchUrl). */
 export const launchUrlOf: Partial<Record<TGameType, string>> = {
@@ -418,31 +396,14 @@ export const PVP_ROOM_SEATS = 6;
 /** The jackpot's opening pool: 5,000,000.00 (minor units), from the house. */
 export const JACKPOT_OPENING_POOL = 500_000_000n;
 
-async function run({ db }: Deps): Promise<void> {
-  const existing = await db.select().from(gameVendors);
-  const maxTypeId = existing.reduce((max, v) => Math.max(max, v.accountTypeId), 1000);
-  const maxCockfightSort = existing
-    .filter((v) => v.gameType === 'COCKFIGHT')
-    .reduce((max, v) => Math.max(max, v.sort), 0);
-  await db
-    .insert(gameVendors)
-    .values(
-      DEMO_COCKFIGHT_VENDORS.map(([vassalage, displayName], k) => ({
-        gameType: 'COCKFIGHT' as const,
-        vassalage,
-        displayName,
-        accountTypeId: maxTypeId + k + 1,
-        isHot: false,
-        logo: `/images/vendors/${vassalage}.svg`,
-        sort: maxCockfightSort + (k + 1) * 10,
-      })),
-    )
-    .onConflictDoNothing();
-
+/**
+ * Adds the games absent from the catalogue (by game code). An operator may have removed a demo
+ * vendor on an upgraded database: its games are skipped.
+ */
+export async function insertDemoGames(db: Db, list: readonly DemoGame[]): Promise<void> {
   const vendors = await db.select().from(gameVendors);
   const vendorId = new Map(vendors.map((v) => [`${v.gameType}:${v.vassalage}`, v.id]));
-  // An operator may have removed a demo vendor on an upgraded database: skip its games.
-  const rows = demoGames.flatMap((g) => {
+  const rows = list.flatMap((g) => {
     const id = vendorId.get(`${g.gameType}:${g.vendor}`);
     if (id === undefined) return [];
     return [
@@ -470,6 +431,31 @@ async function run({ db }: Deps): Promise<void> {
       .values(rows.slice(k, k + 100))
       .onConflictDoNothing();
   }
+}
+
+async function run({ db }: Deps): Promise<void> {
+  const existing = await db.select().from(gameVendors);
+  const maxTypeId = existing.reduce((max, v) => Math.max(max, v.accountTypeId), 1000);
+  const maxCockfightSort = existing
+    .filter((v) => v.gameType === 'COCKFIGHT')
+    .reduce((max, v) => Math.max(max, v.sort), 0);
+  await db
+    .insert(gameVendors)
+    .values(
+      DEMO_COCKFIGHT_VENDORS.map(([vassalage, displayName], k) => ({
+        gameType: 'COCKFIGHT' as const,
+        vassalage,
+        displayName,
+        accountTypeId: maxTypeId + k + 1,
+        isHot: false,
+        logo: `/images/vendors/${vassalage}.svg`,
+        sort: maxCockfightSort + (k + 1) * 10,
+      })),
+    )
+    .onConflictDoNothing();
+
+  await insertDemoGames(db, demoGames);
+  const vendors = await db.select().from(gameVendors);
 
   await db
     .insert(vendorCredentials)
