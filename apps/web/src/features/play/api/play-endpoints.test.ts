@@ -16,6 +16,7 @@ import { simBet } from '@wps/contracts/games/sim-bet';
 import { simBets } from '@wps/contracts/games/sim-bets';
 import { simEvents } from '@wps/contracts/games/sim-events';
 import { simSession } from '@wps/contracts/games/sim-session';
+import { getDraw } from '@wps/contracts/lottery/lottery-calls';
 import { itMatchesContracts } from '../../../test/endpoint-contracts';
 import * as endpoints from './play-endpoints';
 
@@ -34,6 +35,7 @@ const pairs = [
   [endpoints.simEventsEndpoint, simEvents],
   [endpoints.simBetEndpoint, simBet],
   [endpoints.simBetsEndpoint, simBets],
+  [endpoints.lotteryDrawEndpoint, getDraw],
 ] as const;
 
 describe('game client endpoints', () => {

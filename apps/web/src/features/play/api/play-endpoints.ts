@@ -15,6 +15,7 @@ import type { simBet } from '@wps/contracts/games/sim-bet';
 import type { simBets } from '@wps/contracts/games/sim-bets';
 import type { simEvents } from '@wps/contracts/games/sim-events';
 import type { simSession } from '@wps/contracts/games/sim-session';
+import type { getDraw } from '@wps/contracts/lottery/lottery-calls';
 import { endpoint } from '../../../lib/endpoint';
 
 export const houseSessionEndpoint = endpoint<typeof houseSession>('POST', '/wps/house/session');
@@ -39,6 +40,8 @@ export const houseRoundVerifyEndpoint = endpoint<typeof houseRoundVerify>(
   'GET',
   '/wps/house/rounds/:roundId',
 );
+/** A lottery draw with its seeds, for the verify page. */
+export const lotteryDrawEndpoint = endpoint<typeof getDraw>('GET', '/lgw/draw');
 export const simSessionEndpoint = endpoint<typeof simSession>('POST', '/wps/sim/session');
 export const simEventsEndpoint = endpoint<typeof simEvents>('GET', '/wps/sim/events');
 export const simBetEndpoint = endpoint<typeof simBet>('POST', '/wps/sim/bet');

@@ -1,11 +1,14 @@
 // The verify page's arithmetic, run in the browser with the same engines the server plays
 // (packages/games): the round's bytes from the revealed server seed, client seed and nonce, the
-// engine's outcome from them, and the comparison with what the server recorded.
+// engine's outcome from them, and the comparison with what the server recorded. A lottery draw
+// is checked the same way: its numbers from its revealed seed, compared tier by tier.
 import type { THouseEngine } from '@wps/contracts/games/house-common';
 import type { THouseRoundVerify } from '@wps/contracts/games/house-rounds';
+import type { TDrawDetail } from '@wps/contracts/lottery/lottery-common';
 import { createRoundRng, sha256Hex } from '@wps/games/fair';
 import { FISH_ROUND_BYTES, shoot } from '@wps/games/fish';
 import { cardLabel } from '@wps/games/cards';
+import { drawFromSeed, type DrawNumbers } from '@wps/games/lottery';
 import { deal, PVP_ROUND_BYTES, pvpPayout } from '@wps/games/pvp';
 import { MAX_PAYLINES, SLOT_ROUND_BYTES, slotVariant, spin } from '@wps/games/slot';
 
@@ -168,4 +171,62 @@ export async function verifyRound(round: THouseRoundVerify): Promise<Verdict> {
   }
   if (hashMatches && differences.length === 0 && computed) return { kind: 'verified', computed };
   return { kind: 'mismatch', hashMatches, differences, computed };
+}
+
+/**
+ * Where two draws' numbers differ: `tier[i]` for each number of the layout's tiers that is not
+ * the same text, and the name of any tier only one side has.
+ */
+export function compareDrawNumbers(computed: DrawNumbers, recorded: DrawNumbers): string[] {
+  const differences: string[] = [];
+  for (const tier of new Set([...Object.keys(computed), ...Object.keys(recorded)])) {
+    const mine = computed[tier];
+    const theirs = recorded[tier];
+    if (!mine || !theirs || mine.length !== theirs.length) {
+      differences.push(tier);
+      continue;
+    }
+    mine.forEach((n, i) => {
+      if (n !== theirs[i]) differences.push(`${tier}[${i}]`);
+    });
+  }
+  return differences;
+}
+
+export type DrawVerdict =
+  | { kind: 'notRevealed' }
+  | { kind: 'cancelled' }
+  | { kind: 'verified'; computed: DrawNumbers }
+  | {
+      kind: 'mismatch';
+      hashMatches: boolean;
+      /** The client seed is `${gameCode}:${numero}`, fixed before the seed was committed. */
+      clientSeedMatches: boolean;
+      differences: string[];
+      computed: DrawNumbers | null;
+    };
+
+/**
+ * The verify page's answer for a draw from GET /lgw/draw: 'verified' when SHA-256 of the revealed
+ * seed is the hash published when the draw was created, the client seed is the draw's fixed one,
+ * and the layout's numbers drawn from them (nonce 0) are the recorded numbers, every tier.
+ */
+export async function verifyDraw(draw: TDrawDetail): Promise<DrawVerdict> {
+  if (draw.state === 'cancelled') return { kind: 'cancelled' };
+  if (draw.serverSeed === null || draw.numbers === null) return { kind: 'notRevealed' };
+  const hashMatches = (await sha256Hex(draw.serverSeed)) === draw.serverSeedHash;
+  const clientSeedMatches = draw.clientSeed === `${draw.gameCode}:${draw.numero}`;
+  let computed: DrawNumbers | null = null;
+  let differences: string[];
+  try {
+    computed = await drawFromSeed(draw.layout, draw.serverSeed, draw.clientSeed);
+    differences = compareDrawNumbers(computed, draw.numbers);
+  } catch {
+    // Seeds the engine refuses (an over-long client seed) cannot have drawn these numbers.
+    differences = ['numbers'];
+  }
+  if (hashMatches && clientSeedMatches && differences.length === 0 && computed) {
+    return { kind: 'verified', computed };
+  }
+  return { kind: 'mismatch', hashMatches, clientSeedMatches, differences, computed };
 }

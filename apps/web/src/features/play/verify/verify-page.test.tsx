@@ -2,11 +2,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { THouseRoundVerify } from '@wps/contracts/games/house-rounds';
+import type { TDrawDetail } from '@wps/contracts/lottery/lottery-common';
 import { createRoundRng, sha256Hex } from '@wps/games/fair';
 import { slotVariant, spin } from '@wps/games/slot';
 import { mockApi } from '../../../test/mock-api';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { renderPlay } from '../test-utils';
+import { drawnDraw } from './test-draw';
 import { VerifyPage } from './verify-page';
 
 beforeAll(async () => {
@@ -136,5 +138,69 @@ describe('VerifyPage', () => {
     const raw = JSON.parse(within(manual).getByText(/"stops"/).textContent!) as { reels: unknown };
     expect(raw.reels).toEqual(round.outcome.reels);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('VerifyPage, a lottery draw', () => {
+  function renderDraw(draw: TDrawDetail | { code: string; status: number }, path: string) {
+    const api = mockApi({ 'GET /lgw/draw': 'code' in draw ? draw : { value: draw } });
+    renderPlay(<VerifyPage />, path);
+    return api;
+  }
+
+  it('says verified for a draw the engine reproduces, prize by prize', async () => {
+    const draw = await drawnDraw();
+    const { to } = renderDraw(draw, '/play/verify?draw=5');
+    expect(
+      await screen.findByText(/^Verified: the server seed matches the hash published/),
+    ).toBeInTheDocument();
+    const [sent] = to('GET', '/lgw/draw');
+    expect([sent!.query.get('drawId'), sent!.authorization]).toEqual(['5', null]);
+    expect(screen.getByRole('heading', { name: 'Draw 20261121 · Lucky 4D' })).toBeInTheDocument();
+    const first = screen.getByRole('row', { name: /^First prize/ });
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([draw.numbers!.first![0], draw.numbers!.first![0]]);
+    expect(screen.getByRole('row', { name: /^Consolation prize/ })).toHaveTextContent(
+      draw.numbers!.consolation!.join(' '),
+    );
+  });
+
+  it('says mismatch, and where, when a recorded number is not the drawn one', async () => {
+    const draw = await drawnDraw();
+    const numbers = structuredClone(draw.numbers!);
+    numbers.first![0] = numbers.first![0] === '1234' ? '4321' : '1234';
+    renderDraw({ ...draw, numbers }, '/play/verify?draw=5');
+    expect(await screen.findByText('Mismatch: this draw does not check out.')).toBeInTheDocument();
+    expect(screen.getByText('The recomputed numbers differ in: first[0]')).toBeInTheDocument();
+  });
+
+  it('says not revealed yet while the draw is open', async () => {
+    const draw = await drawnDraw({ state: 'open', serverSeed: null, numbers: null });
+    renderDraw(draw, '/play/verify?draw=5');
+    expect(
+      await screen.findByText(/^Not revealed yet: the server seed is published/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Still secret')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('looks up a typed draw number, refusing anything else', async () => {
+    const user = userEvent.setup();
+    const { to } = renderDraw(await drawnDraw(), '/play/verify');
+    await user.type(screen.getByLabelText('Lottery draw number'), '5x');
+    await user.click(screen.getByRole('button', { name: 'Check draw' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a draw number (digits only).');
+    expect(to('GET', '/lgw/draw')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Lottery draw number'));
+    await user.type(screen.getByLabelText('Lottery draw number'), '5');
+    await user.click(screen.getByRole('button', { name: 'Check draw' }));
+    expect(await screen.findByText(/^Verified:/)).toBeInTheDocument();
+  });
+
+  it('shows an unknown draw as its translated error', async () => {
+    renderDraw({ status: 404, code: 'NOT_FOUND' }, '/play/verify?draw=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
   });
 });

@@ -1,7 +1,8 @@
 // /play/verify: the public verify page. A round (typed, or ?round=) is fetched from
 // GET /wps/house/rounds/:roundId and recomputed here in the browser from its revealed seeds with
 // the same engines the server plays: 'verified' when SHA-256(serverSeed) is the hash committed
-// before play and the outcome is the recorded one. Seeds may also be typed by hand.
+// before play and the outcome is the recorded one. A lottery draw (typed, or ?draw=) is checked
+// the same way (DrawCheck). Seeds may also be typed by hand.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,14 @@ import { formatMinor } from '../../../lib/money-amount';
 import { fetchRound } from '../api/use-house';
 import { PlayError } from '../components/play-error';
 import { PlayTopBar } from '../components/play-top-bar';
+import { DrawCheck } from './draw-check';
 import { ManualVerify } from './manual-verify';
 import { OutcomeView } from './outcome-view';
 import { verifyRound } from './recompute';
 import '../play.css';
 
-function roundIdOf(text: string | null): number | null {
+/** A round or draw number: positive digits, a safe integer. */
+function idOf(text: string | null): number | null {
   const trimmed = (text ?? '').trim();
   return /^[1-9][0-9]{0,15}$/.test(trimmed) && Number.isSafeInteger(Number(trimmed))
     ? Number(trimmed)
@@ -100,47 +103,81 @@ function RoundCheck({ roundId }: { roundId: number }) {
   );
 }
 
-export function VerifyPage() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const roundId = roundIdOf(params.get('round'));
-  const [draft, setDraft] = useState(params.get('round') ?? '');
+interface LookupFormProps {
+  id: string;
+  label: string;
+  button: string;
+  problemText: string;
+  initial: string;
+  onLookup: (id: number) => void;
+}
+
+/** A number typed to look up, refused (and not looked up) unless it is one. */
+function LookupForm({ id, label, button, problemText, initial, onLookup }: LookupFormProps) {
+  const [draft, setDraft] = useState(initial);
   const [problem, setProblem] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const id = roundIdOf(draft);
-    setProblem(id === null);
-    if (id !== null) setParams({ round: String(id) });
+    const value = idOf(draft);
+    setProblem(value === null);
+    if (value !== null) onLookup(value);
   }
+
+  return (
+    <form className="play-panel verify__form" onSubmit={submit} noValidate>
+      <label htmlFor={id}>{label}</label>
+      <div className="fairness__row">
+        <input
+          id={id}
+          inputMode="numeric"
+          value={draft}
+          aria-invalid={problem}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="play-button">
+          {button}
+        </button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="play-error">
+          {problemText}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const roundId = idOf(params.get('round'));
+  const drawId = idOf(params.get('draw'));
 
   return (
     <div className="play">
       <PlayTopBar title={t('play.verify.title')} balance={null} hideBalance />
       <main className="play__main verify">
         <p className="play-panel__hint">{t('play.verify.explain')}</p>
-        <form className="play-panel verify__form" onSubmit={submit} noValidate>
-          <label htmlFor="verify-round">{t('play.verify.roundId')}</label>
-          <div className="fairness__row">
-            <input
-              id="verify-round"
-              inputMode="numeric"
-              value={draft}
-              aria-invalid={problem}
-              aria-describedby={problem ? 'verify-round-problem' : undefined}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <button type="submit" className="play-button">
-              {t('play.verify.check')}
-            </button>
-          </div>
-          {problem && (
-            <p id="verify-round-problem" role="alert" className="play-error">
-              {t('play.verify.badRoundId')}
-            </p>
-          )}
-        </form>
+        <LookupForm
+          id="verify-round"
+          label={t('play.verify.roundId')}
+          button={t('play.verify.check')}
+          problemText={t('play.verify.badRoundId')}
+          initial={params.get('round') ?? ''}
+          onLookup={(id) => setParams({ round: String(id) })}
+        />
         {roundId !== null && <RoundCheck key={roundId} roundId={roundId} />}
+        <LookupForm
+          id="verify-draw"
+          label={t('play.verify.drawId')}
+          button={t('play.verify.checkDraw')}
+          problemText={t('play.verify.badDrawId')}
+          initial={params.get('draw') ?? ''}
+          onLookup={(id) => setParams({ draw: String(id) })}
+        />
+        {drawId !== null && <DrawCheck key={drawId} drawId={drawId} />}
         <ManualVerify />
       </main>
     </div>
