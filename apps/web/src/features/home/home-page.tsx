@@ -1,5 +1,5 @@
 // Home (spec 2): the home banners with the notice bar below them, then hot matches, featured
-// matches, leaderboard, winners, quality service, app download and sponsors.
+// matches, leaderboard, winners, lottery results, quality service, app download and sponsors.
 import { useTranslation } from 'react-i18next';
 import type { TBannerGroup } from '@wps/contracts/content/announcements';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useTemplates } from '../../api/templates';
 import { Icon } from '../../components/icon/icon';
 import { RouteBanners } from '../../shell/route-banners';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { LotteryResults } from './lottery-results';
 import { MatchSections } from './match-sections';
 import { WinnersBoard } from './winners-board';
 import './home-page.css';
@@ -24,6 +25,7 @@ export function HomePage({ bannerGroup = 'w_home' }: { bannerGroup?: TBannerGrou
       <div className="content home__sections">
         <MatchSections />
         <WinnersBoard />
+        <LotteryResults />
 
         {templates && (
           <CardListSection

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { gameMatchFeed } from '@wps/contracts/games/match-feed';
 import { getRankList } from '@wps/contracts/games/rank-list';
+import { getPopular, getVnOpenedNumeros } from '@wps/contracts/lottery/lottery-calls';
 import * as endpoints from './home-endpoints';
 import { itMatchesContracts } from '../../../test/endpoint-contracts';
 
@@ -9,6 +10,8 @@ describe('home page endpoints', () => {
     [
       [endpoints.matchFeedEndpoint, gameMatchFeed],
       [endpoints.rankListEndpoint, getRankList],
+      [endpoints.popularLotteriesEndpoint, getPopular],
+      [endpoints.vnResultsEndpoint, getVnOpenedNumeros],
     ],
     endpoints,
   );
