@@ -14,6 +14,7 @@ import { playRoutes } from '../features/play/play-routes';
 import { useAccountModals } from '../features/auth/account-modals';
 import { useActionGuard } from '../features/auth/use-action-guard';
 import { GamesActionGuardContext } from '../features/games/launch/action-guard';
+import { LotteryActionGuardContext } from '../features/lottery/lottery-action-guard';
 import { getToken } from '../lib/session-storage';
 
 // Typed (not lazyNamed): the popup routes pass it their banner group.
@@ -49,15 +50,19 @@ const FbSportsPage = lazyNamed(
   () => import('../features/games/frame/fbsports-page'),
   'FbSportsPage',
 );
+const lotteryPage = () => import('../features/lottery/lottery-page');
+const LotteryPage = lazyNamed(lotteryPage, 'LotteryPage');
+const VnLotteryPage = lazyNamed(lotteryPage, 'VnLotteryPage');
 
 /**
- * The games pages launch and favourite through the auth feature's action guard (login popup,
- * real-account warning); features do not import each other, so it is handed over here.
+ * The games and lottery pages launch, favourite and bet through the auth feature's action guard
+ * (login popup, real-account warning); features do not import each other, so it is handed over
+ * here.
  */
-function GamesGuard({ children }: { children: ReactNode }) {
+function useAccountGuard() {
   const guard = useActionGuard();
   const modals = useAccountModals();
-  const value = useMemo(
+  return useMemo(
     () => ({
       requireLogin: () => {
         if (getToken() !== null) return true;
@@ -68,12 +73,26 @@ function GamesGuard({ children }: { children: ReactNode }) {
     }),
     [guard, modals],
   );
+}
+
+function GamesGuard({ children }: { children: ReactNode }) {
   return (
-    <GamesActionGuardContext.Provider value={value}>{children}</GamesActionGuardContext.Provider>
+    <GamesActionGuardContext.Provider value={useAccountGuard()}>
+      {children}
+    </GamesActionGuardContext.Provider>
+  );
+}
+
+function LotteryGuard({ children }: { children: ReactNode }) {
+  return (
+    <LotteryActionGuardContext.Provider value={useAccountGuard()}>
+      {children}
+    </LotteryActionGuardContext.Provider>
   );
 }
 
 const games = (element: ReactNode) => <GamesGuard>{element}</GamesGuard>;
+const lottery = (element: ReactNode) => <LotteryGuard>{element}</LotteryGuard>;
 
 const handle = (value: RouteHandle) => value;
 
@@ -155,8 +174,8 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPanel />,
             children: [
-              later('/lottery', 'lottery'),
-              later('/vnlottery', 'lottery'),
+              page('/lottery', lottery(<LotteryPage />)),
+              page('/vnlottery', lottery(<VnLotteryPage />)),
               page('/seamless', games(<SeamlessPage />)),
               page('/fbsports', games(<FbSportsPage />)),
               page('/game', <GameFramePage />),
