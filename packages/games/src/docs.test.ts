@@ -1,5 +1,5 @@
-// docs/provably-fair.md must describe the code as it is: its tables, worked example and Python
-// recipe are checked against the engines here.
+// docs/provably-fair.md must describe the code as it is: its tables, worked examples and Python
+// recipes (the games' and the lottery draws') are checked against the engines here.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,16 @@ import { cardLabel } from './cards.ts';
 import { createRoundRng, roundBytes, sha256Hex, toHex } from './fair.ts';
 import { FISH_KINDS, shoot } from './fish.ts';
 import { dealBaccarat } from './baccarat.ts';
+import {
+  drawFromSeed,
+  LOTTERY_LAYOUT_NAMES,
+  LOTTERY_LAYOUTS,
+  LOTTERY_PLAY_TYPES,
+  numbersPerDraw,
+  payoutOf,
+  playTypeOf,
+  type LotteryLayout,
+} from './lottery.ts';
 import { deal, pvpRtp } from './pvp.ts';
 import { PAYLINES, SLOT_VARIANTS, classicSlot, slotRtp, spin } from './slot.ts';
 
@@ -55,14 +65,92 @@ describe('docs/provably-fair.md', () => {
     expect([b.playerPoints, b.bankerPoints, b.winner]).toEqual([7, 5, 'player']);
   });
 
-  it('the Python recipe, run, prints the documented output (skipped without python3)', (ctx) => {
-    const python = doc.match(/```python\n([\s\S]*?)```/)?.[1];
-    const expected = doc.match(/Output:\n\n```\n([\s\S]*?)```/)?.[1];
-    expect(python).toBeDefined();
-    expect(expected).toBeDefined();
-    const run = spawnSync('python3', ['-c', python!], { encoding: 'utf8' });
-    if (run.error) return ctx.skip();
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toBe(expected);
+  it('each Python recipe, run, prints the output documented after it (skipped without python3)', (ctx) => {
+    const recipes = [...doc.matchAll(/```python\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const outputs = [...doc.matchAll(/Output:\n\n```\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(recipes).toHaveLength(2);
+    expect(outputs).toHaveLength(2);
+    for (const [i, python] of recipes.entries()) {
+      const run = spawnSync('python3', ['-c', python], { encoding: 'utf8' });
+      if (run.error) return ctx.skip();
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toBe(outputs[i]);
+    }
+  });
+
+  describe('lottery section', () => {
+    /** The draws the lottery recipe prints, as the engine draws them. */
+    const DRAWS: [LotteryLayout, string][] = [
+      ['sea4d', 'LUCKYDRAW_LUCKY_4D:20261121'],
+      ['vnNorth', 'TWODLIVE_NORTHERN_VIETNAM:20261121'],
+      ['vnSouth', 'THREEDCLUB_HO_CHI_MINH_CITY:20261121'],
+      ['fast5', 'QUICKDRAW_QUICK_DRAW_1_MINUTE:20261121-0042'],
+    ];
+
+    it('lists every layout, rejection limit and play type as the engine has them', () => {
+      for (const layout of LOTTERY_LAYOUT_NAMES) {
+        const tiers = LOTTERY_LAYOUTS[layout].map((t) => `${t.tier} ${t.count}x${t.digits}`);
+        expect(flat).toMatch(
+          new RegExp(
+            `\\| ${layout} \\| [^|]+ \\| ${tiers.join(', ')} \\| ${numbersPerDraw(layout)} \\|`,
+          ),
+        );
+        for (const def of LOTTERY_PLAY_TYPES[layout]) {
+          expect(flat).toMatch(
+            new RegExp(`\\| [^|]*${layout}[^|]* \\| [^|]*\\b${def.playType}\\b[^|]* \\|`),
+          );
+        }
+      }
+      // Prose wraps lines: compare with every run of white space as one space.
+      const prose = doc.replace(/\s+/g, ' ');
+      for (let d = 2; d <= 6; d++) {
+        expect(prose).toContain(`${d} digits ${2 ** 32 - (2 ** 32 % 10 ** d)}`);
+      }
+    });
+
+    it('worked example: the bytes, numbers and payouts are what the engine gives', async () => {
+      const [layout, clientSeed] = DRAWS[0]!;
+      const bytes = await roundBytes(SEED, clientSeed, 0, 32);
+      expect(doc).toContain(toHex(bytes));
+      const numbers = await drawFromSeed(layout, SEED, clientSeed);
+      const firstFour = [
+        numbers.first![0],
+        numbers.second![0],
+        numbers.third![0],
+        numbers.special![0],
+      ];
+      ['first', 'second', 'third', 'special[0]'].forEach((name, i) => {
+        const word = bytes.slice(i * 4, i * 4 + 4);
+        const x = new DataView(word.buffer, word.byteOffset).getUint32(0);
+        expect(x).toBeLessThan(4294960000); // no rejection among these four
+        expect(firstFour[i]).toBe(String(x % 10000).padStart(4, '0'));
+        expect(flat).toContain(
+          `| ${name} | ${toHex(word)} | ${x} | 10000 | 4294960000 | ${firstFour[i]} |`,
+        );
+      });
+      const pay = (playType: string, selection: string) => {
+        const def = playTypeOf(layout, playType)!;
+        return payoutOf(layout, def, selection, numbers, def.defaultOdds, 100n);
+      };
+      expect(numbers.first).toEqual(['2023']);
+      expect(pay('4D_BIG', '2023')).toBe(250000n);
+      expect(pay('4D_BOX', '3202')).toBe(20833n);
+      expect(doc).toContain('= 250000 (2,500.00)');
+      expect(doc).toContain('= 20833.');
+    });
+
+    it("the recipe's documented output is the engine's draws", async () => {
+      const lines = [`commitment ${await sha256Hex(SEED)}`];
+      for (const [layout, clientSeed] of DRAWS) {
+        lines.push(`${layout} ${clientSeed}`);
+        for (const [tier, numbers] of Object.entries(
+          await drawFromSeed(layout, SEED, clientSeed),
+        )) {
+          lines.push(`  ${tier} ${numbers.join(' ')}`);
+        }
+      }
+      const outputs = [...doc.matchAll(/Output:\n\n```\n([\s\S]*?)```/g)].map((m) => m[1]);
+      expect(outputs[1]).toBe(`${lines.join('\n')}\n`);
+    });
   });
 });
