@@ -10,8 +10,11 @@ import { gameVendors } from '../../db/schema/content';
 import { gameRounds, games } from '../../db/schema/games';
 import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema/lottery';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
+import { cashOf, makeMoneyMember, type MoneyMember } from '../../../test/money-members';
 import { updateMember } from '../member/member.queries';
+import { createApiLottery, insertDraw } from '../lottery/api-test-kit';
+import { cancelDraw, settleDraw } from '../lottery/lottery-draws';
+import { forceDrawn } from '../lottery/draws-test-kit';
 
 let t: TestApp;
 const vendorIds = new Map<string, number>();
@@ -731,5 +734,64 @@ describe('lottery bets in the betting record and profit and loss', () => {
     });
     const lott = (await profit(m.token, { ...MARCH, gameType: 'LOTT' })).body.value;
     expect(lott.total).toMatchObject({ rounds: 4, bet: '2000' });
+  });
+
+  it('shows bets placed through the lottery call as the draw job settles or refunds them', async () => {
+    const lottery = await createApiLottery(t, {
+      layout: 'fast5',
+      prizeMode: 'Elott',
+      menuTag: 'FAST',
+    });
+    const winning = await insertDraw(t, lottery, { numero: '20261121-0001', inMinutes: 30 });
+    const cancelled = await insertDraw(t, lottery, { numero: '20261121-0002', inMinutes: 40 });
+    const m = await makeMoneyMember(t, { cash: 10_000n });
+    const place = async (drawId: number, selection: string, stake: string) => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/lgw/bets',
+        token: m.token,
+        payload: {
+          gameId: lottery.lotteryId,
+          drawId,
+          lines: [{ clientKey: `gr-${drawId}-${selection}`, playType: '2D', selection, stake }],
+        },
+      });
+      expect(res.status).toBe(200);
+      return res.body.value.bets[0].betId as number;
+    };
+    const won = await place(winning.id, '42', '200');
+    const lost = await place(winning.id, '17', '300');
+    const refunded = await place(cancelled.id, '42', '400');
+    // Today and its neighbours in the site's zone, whatever the hour.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = { startDate: day(-1), endDate: day(1) };
+    const record = async () => {
+      const { list, totals } = (await bets(m.token, range)).body.value;
+      return {
+        rows: Object.fromEntries(
+          list.map((r: Record<string, string>) => [r.roundRef, [r.bet, r.win, r.state]]),
+        ),
+        totals,
+      };
+    };
+    expect((await record()).rows).toEqual({
+      [`20261121-0001#${won}`]: ['200', '0', 'open'],
+      [`20261121-0001#${lost}`]: ['300', '0', 'open'],
+      [`20261121-0002#${refunded}`]: ['400', '0', 'open'],
+    });
+
+    await forceDrawn(t.deps.db, winning.id, { first: ['31642'] });
+    await settleDraw(t.deps.db, winning.id);
+    expect(await cancelDraw(t.deps.db, cancelled.id)).toBe(1);
+    const after = await record();
+    // 2D pays 97x per hit (odds 97000 thousandths): 200 x 97 = 19400.
+    expect(after.rows).toEqual({
+      [`20261121-0001#${won}`]: ['200', '19400', 'ended'],
+      [`20261121-0001#${lost}`]: ['300', '0', 'ended'],
+      [`20261121-0002#${refunded}`]: ['0', '0', 'ended'],
+    });
+    expect(after.totals).toEqual({ rounds: 3, bet: '500', win: '19400', net: '18900' });
+    expect(await cashOf(t, m.id)).toBe(10_000n - 500n + 19_400n);
   });
 });
