@@ -36,6 +36,7 @@ import { registerGameRoutes } from './games/games.routes';
 import { registerLaunchRoutes } from './launch/launch.routes';
 import { registerGameRecordsRoutes } from './game-records/game-records.routes';
 import { registerLotteryRoutes } from './lottery/lottery.routes';
+import { registerLotteryOpsRoutes } from './lottery-ops/lottery-ops.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -73,4 +74,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerLaunchRoutes(r, deps);
   registerGameRecordsRoutes(r, deps);
   registerLotteryRoutes(r, deps);
+  registerLotteryOpsRoutes(r, deps);
 }

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { ZIdParams } from '../content/fields';
 import { defineContract } from '../http';
 import { ZMinorAmount, ZMinorValue, minorInOrder } from '../wallet/fields';
-import { ZLotteryId, ZLotteryLayout, ZLotteryPrizeMode, ZOpenedDraw, ZPlayType } from './lottery-common';
+import {
+  ZLotteryId,
+  ZLotteryLayout,
+  ZLotteryPrizeMode,
+  ZOpenedDraw,
+  ZPlayType,
+} from './lottery-common';
 
 export const ZOpsLottery = z.object({
   gameId: z.number().int(),
@@ -41,6 +47,21 @@ export const opsListLotteries = defineContract({
   value: z.array(ZOpsLottery),
 });
 
+/** One play type's odds (per odds key of the play type), stake limits and availability. */
+export const ZPlayTypeUpdate = z
+  .strictObject({
+    playType: ZPlayType,
+    odds: z.record(z.string().regex(/^[a-z0-9]{1,20}$/), z.number().int().min(0).max(100_000_000)),
+    minStake: ZMinorAmount,
+    maxStake: ZMinorAmount,
+    isEnabled: z.boolean(),
+  })
+  .refine((b) => minorInOrder(b.minStake, b.maxStake), {
+    message: 'minStake must not exceed maxStake',
+    path: ['maxStake'],
+  });
+export type TPlayTypeUpdate = z.infer<typeof ZPlayTypeUpdate>;
+
 export const opsUpdatePlayType = defineContract({
   method: 'PUT',
   path: '/ops/api/lotteries/:id/play-types',
@@ -50,20 +71,25 @@ export const opsUpdatePlayType = defineContract({
   tag: 'ops',
   access: 'operator',
   params: ZIdParams,
-  body: z
-    .strictObject({
-      playType: ZPlayType,
-      odds: z.record(z.string().regex(/^[a-z0-9]{1,20}$/), z.number().int().min(0).max(100_000_000)),
-      minStake: ZMinorAmount,
-      maxStake: ZMinorAmount,
-      isEnabled: z.boolean(),
-    })
-    .refine((b) => minorInOrder(b.minStake, b.maxStake), {
-      message: 'minStake must not exceed maxStake',
-      path: ['maxStake'],
-    }),
+  body: ZPlayTypeUpdate,
   value: z.object({ ok: z.literal(true) }),
 });
+
+export const ZOpsDrawsQuery = z.strictObject({
+  gameId: ZLotteryId,
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TOpsDrawsQuery = z.infer<typeof ZOpsDrawsQuery>;
+
+/** A draw with how many bets it took and how much was staked and paid. */
+export const ZOpsDraw = ZOpenedDraw.extend({
+  lockAt: z.string(),
+  bets: z.number().int(),
+  staked: ZMinorValue,
+  paid: ZMinorValue,
+});
+export type TOpsDraw = z.infer<typeof ZOpsDraw>;
 
 export const opsListDraws = defineContract({
   method: 'GET',
@@ -71,22 +97,8 @@ export const opsListDraws = defineContract({
   summary: "A lottery's draws, newest first, with how many bets and how much was staked and paid",
   tag: 'ops',
   access: 'operator',
-  query: z.strictObject({
-    gameId: ZLotteryId,
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-  value: z.object({
-    items: z.array(
-      ZOpenedDraw.extend({
-        lockAt: z.string(),
-        bets: z.number().int(),
-        staked: ZMinorValue,
-        paid: ZMinorValue,
-      }),
-    ),
-    totalPages: z.number().int(),
-  }),
+  query: ZOpsDrawsQuery,
+  value: z.object({ items: z.array(ZOpsDraw), totalPages: z.number().int() }),
 });
 
 export const opsCancelDraw = defineContract({
