@@ -11,6 +11,7 @@ import { receiptAnswers, withdrawalStates } from '@wps/contracts/payment/withdra
 import { ZContractFlags } from '@wps/contracts/wallet/contract-flags';
 import { gameClassifies } from '@wps/contracts/content/game-nav';
 import { gameEngines } from '@wps/contracts/games/ops-games';
+import { lotteryDrawStates, lotteryLayouts } from '@wps/contracts/lottery/lottery-common';
 import { languageFiles } from '../../i18n/languages';
 import { localeKeys, localeValue } from '../../test/test-i18n';
 import { opsSections } from './ops-roles';
@@ -68,6 +69,8 @@ describe('ops console texts', () => {
       ...ZContractFlags.keyof().options.map((flag) => `ops.contractFlags.flags.${flag}`),
       ...gameClassifies.map((c) => `ops.games.classifies.${c}`),
       ...gameEngines.map((engine) => `ops.games.engines.${engine}`),
+      ...lotteryDrawStates.map((state) => `ops.lottery.states.${state}`),
+      ...lotteryLayouts.map((layout) => `ops.lottery.layouts.${layout}`),
       ...errorCodes.map((code) => `errors.${code}`),
       'errors.NETWORK_ERROR',
     ];

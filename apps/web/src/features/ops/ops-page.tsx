@@ -17,6 +17,7 @@ import { FeedbackSection } from './components/feedback-section';
 import { FieldSettingsSection } from './components/field-settings-section';
 import { GamesSection } from './components/games-section';
 import { HelpSection } from './components/help-section';
+import { LotterySection } from './components/lottery-section';
 import { MoneySettingsSection } from './components/money-settings-section';
 import { NoticesSection } from './components/notices-section';
 import { OperatorsSection } from './components/operators-section';
@@ -130,6 +131,8 @@ function sectionContent(section: OpsSection, isEditor: boolean): ReactNode {
       return <MoneySettingsSection canEdit={isEditor} />;
     case 'games':
       return <GamesSection canEdit={isEditor} />;
+    case 'lottery':
+      return <LotterySection canEdit={isEditor} />;
     case 'whitelabel':
       return <WhitelabelSection canEdit={isEditor} />;
     case 'fields':

@@ -9,6 +9,7 @@ export const opsSections = [
   'channels',
   'money',
   'games',
+  'lottery',
   'whitelabel',
   'fields',
   'notices',
@@ -29,6 +30,8 @@ const editors: Record<OpsSection, readonly TOperatorRole[]> = {
   money: [],
   // The catalogue is the admin's to change (the server's rule); every role may read it.
   games: [],
+  // Odds, limits and cancelling a draw (refunds) are the admin's, as on the server.
+  lottery: [],
   whitelabel: [],
   fields: [],
   notices: ['content'],

@@ -1,0 +1,141 @@
+// A lottery's draws, newest first, a page at a time: issue, state, times, headline result and
+// what was staked and paid. An admin may cancel a draw still open, after a second click that says
+// every bet on it is refunded.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TOpsDraw } from '@wps/contracts/lottery/lottery-ops';
+import { useCancelDraw } from '../api/use-cancel-draw';
+import { useOpsDraws } from '../api/use-ops-draws';
+import { formatDateTime } from '../local-time';
+import { formatAmount } from '../money-format';
+import { ApiErrorText } from './api-error-text';
+import { Pager } from './pager';
+import { LOTTERY_CURRENCY } from './play-type-form';
+import { QueryView } from './query-view';
+
+const PAGE_SIZE = 20;
+
+export function LotteryDraws({ lotteryId, canEdit }: { lotteryId: number; canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useOpsDraws({ gameId: lotteryId, pageNo: page, pageSize: PAGE_SIZE });
+  const cancel = useCancelDraw();
+  const [cancelled, setCancelled] = useState('');
+  const money = (minor: string) => formatAmount(minor, LOTTERY_CURRENCY);
+
+  function cancelDraw(draw: TOpsDraw) {
+    setCancelled('');
+    cancel.mutate(
+      { params: { id: draw.drawId } },
+      {
+        onSuccess: ({ refunded }) =>
+          setCancelled(t('ops.lottery.cancelled', { numero: draw.numero, count: refunded })),
+      },
+    );
+  }
+
+  return (
+    <section className="ops-card" aria-labelledby="ops-lottery-draws">
+      <h2 id="ops-lottery-draws">{t('ops.lottery.draws')}</h2>
+      <ApiErrorText error={cancel.error} />
+      {cancelled && <p role="status">{cancelled}</p>}
+      <QueryView query={list}>
+        {({ items, totalPages }) =>
+          items.length === 0 ? (
+            <p className="ops-hint">{t('ops.lottery.noDraws')}</p>
+          ) : (
+            <>
+              <div className="ops-table-scroll" aria-busy={list.isFetching}>
+                <table className="ops-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('ops.lottery.numero')}</th>
+                      <th scope="col">{t('ops.lottery.state')}</th>
+                      <th scope="col">{t('ops.lottery.drawAt')}</th>
+                      <th scope="col">{t('ops.lottery.result')}</th>
+                      <th scope="col">{t('ops.lottery.bets')}</th>
+                      <th scope="col">{t('ops.lottery.staked')}</th>
+                      <th scope="col">{t('ops.lottery.paid')}</th>
+                      <th scope="col">
+                        <span className="ops-visually-hidden">{t('ops.lottery.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((draw) => (
+                      <tr key={draw.drawId}>
+                        <th scope="row">{draw.numero}</th>
+                        <td>{t(`ops.lottery.states.${draw.state}`)}</td>
+                        <td>{formatDateTime(draw.drawAt, i18n.language)}</td>
+                        <td>{draw.openNumber}</td>
+                        <td>{draw.bets}</td>
+                        <td>{money(draw.staked)}</td>
+                        <td>{money(draw.paid)}</td>
+                        <td>
+                          {draw.state === 'open' && canEdit && (
+                            <CancelDrawButton
+                              numero={draw.numero}
+                              disabled={cancel.isPending}
+                              onConfirm={() => cancelDraw(draw)}
+                            />
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={page} totalPages={totalPages} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
+
+/** Cancelling takes two clicks: the first asks, the second cancels and refunds. */
+function CancelDrawButton({
+  numero,
+  disabled,
+  onConfirm,
+}: {
+  numero: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isAsking, setIsAsking] = useState(false);
+  if (!isAsking) {
+    return (
+      <button
+        type="button"
+        className="ops-button ops-button-danger"
+        disabled={disabled}
+        aria-label={t('ops.lottery.cancelNamed', { numero })}
+        onClick={() => setIsAsking(true)}
+      >
+        {t('ops.lottery.cancel')}
+      </button>
+    );
+  }
+  return (
+    <span className="ops-row-buttons">
+      <button
+        type="button"
+        className="ops-button ops-button-danger-solid"
+        disabled={disabled}
+        aria-label={t('ops.lottery.confirmCancelNamed', { numero })}
+        onClick={() => {
+          setIsAsking(false);
+          onConfirm();
+        }}
+      >
+        {t('ops.lottery.confirmCancel')}
+      </button>
+      <button type="button" className="ops-button" onClick={() => setIsAsking(false)}>
+        {t('ops.lottery.keep')}
+      </button>
+    </span>
+  );
+}
