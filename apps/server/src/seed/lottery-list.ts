@@ -100,14 +100,14 @@ const southern: ReadonlyArray<readonly [string, string, readonly number[]]> = [
   ['Da Lat', 'Đà Lạt', [1]],
 ];
 
-/** [vendor, EN, MY minutes, minutes]: fast draws all day in the site's default zone. */
+/** [vendor, EN, MY, minutes between draws]: fast draws all day in the site's default zone. */
 const fast: ReadonlyArray<readonly [string, string, string, number]> = [
-  ['QUICKDRAW', 'Quick Draw 1 Minute', '၁', 1],
-  ['SPEEDLOTTO', 'Speed Lotto 2 Minutes', '၂', 2],
-  ['KENOSTAR', 'Keno Star 3 Minutes', '၃', 3],
-  ['FIVEMINUTE', 'Five-Minute Lotto', '၅', 5],
-  ['LUCKYRACE', 'Lucky Race 10 Minutes', '၁၀', 10],
-  ['DICEMASTER', 'Dice Master 15 Minutes', '၁၅', 15],
+  ['QUICKDRAW', 'Quick Draw 1 Minute', 'Quick Draw ၁ မိနစ်', 1],
+  ['SPEEDLOTTO', 'Speed Lotto 2 Minutes', 'Speed Lotto ၂ မိနစ်', 2],
+  ['KENOSTAR', 'Keno Star 3 Minutes', 'Keno Star ၃ မိနစ်', 3],
+  ['FIVEMINUTE', 'Five-Minute Lotto', '၅ မိနစ် ထီ', 5],
+  ['LUCKYRACE', 'Lucky Race 10 Minutes', 'Lucky Race ၁၀ မိနစ်', 10],
+  ['DICEMASTER', 'Dice Master 15 Minutes', 'Dice Master ၁၅ မိနစ်', 15],
 ];
 
 function buildDemoLotteries(): DemoLottery[] {
@@ -147,12 +147,12 @@ function buildDemoLotteries(): DemoLottery[] {
       isHot: en === 'Ho Chi Minh City',
     });
   }
-  for (const [vendor, en, myMinutes, minutes] of fast) {
+  for (const [vendor, en, my, minutes] of fast) {
     list.push({
       gameCode: codeOf(vendor, en),
       gameType: 'ELOTT',
       vendor,
-      names: { EN: en, MY: `${en.replace(/ \d+ Minutes?$/, '')} ${myMinutes} မိနစ်` },
+      names: { EN: en, MY: my },
       menuTag: 'FAST',
       prizeMode: 'Elott',
       layout: 'fast5',
