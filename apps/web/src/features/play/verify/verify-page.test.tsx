@@ -138,7 +138,7 @@ describe('VerifyPage', () => {
     const raw = JSON.parse(within(manual).getByText(/"stops"/).textContent!) as { reels: unknown };
     expect(raw.reels).toEqual(round.outcome.reels);
     expect(fetchMock).not.toHaveBeenCalled();
-  });
+  }, 15_000); // types the 64-character seed key by key: seconds on a busy two-core machine
 });
 
 describe('VerifyPage, a lottery draw', () => {
