@@ -9,7 +9,7 @@ import type { TLotteryMenu } from '@wps/contracts/lottery/lottery-common';
 import { setupTestI18n } from '../../test/test-i18n';
 import { fast, lotteryAnswers, makeLottery, renderLotteryRoute } from './lottery-test-kit';
 
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 // Each test renders the whole app and types into it; a shared 2-core machine needs the room.
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletBalanceKey } from '../../../api/wallet';
 import { callApi } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/language';
 import { toBodyLines, type SlipLine } from '../slip/slip-rules';
 import { placeBetsEndpoint } from './lottery-endpoints';
 import { lotteryBetsKey } from './use-lottery-bets';
@@ -15,9 +16,12 @@ export interface PlaceSlip {
 
 export function usePlaceBets() {
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   return useMutation({
     mutationFn: ({ gameId, drawId, lines }: PlaceSlip) =>
-      callApi(placeBetsEndpoint, { body: { gameId, drawId, lines: toBodyLines(lines) } }),
+      callApi(placeBetsEndpoint, {
+        body: { gameId, drawId, lines: toBodyLines(lines), language },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: lotteryBetsKey });
       void queryClient.invalidateQueries({ queryKey: ['member', 'lottery', 'recent'] });

@@ -1,7 +1,7 @@
 // The lottery menu's tabs: one per menu tag, then hot, favourites and recent, as an ARIA tablist
 // (arrow keys move between tabs). With more than 7 tags (spec) the row scrolls and arrow buttons
 // move it a screenful, as the game lobby's vendor menu does.
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon/icon';
 import { TAG_ARROWS_ABOVE, type LotteryTab } from '../lottery-rules';
@@ -30,6 +30,14 @@ export function LotteryTabs({
       ? t(`lottery.tags.${tab.slice(4)}`, { defaultValue: tab.slice(4) })
       : t(`lottery.tabs.${tab}`);
 
+  // A scrolling row keeps the chosen tab in sight (a launch may choose the ninth tag).
+  useEffect(() => {
+    if (!hasArrows) return;
+    document
+      .getElementById(tabId(idBase, active))
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [hasArrows, idBase, active]);
+
   const scrollBy = (direction: 1 | -1) => {
     const row = rowRef.current;
     if (row) row.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
@@ -45,7 +53,7 @@ export function LotteryTabs({
   };
 
   return (
-    <div className="lottery-tabs">
+    <div className={hasArrows ? 'lottery-tabs lottery-tabs--arrows' : 'lottery-tabs'}>
       {hasArrows && (
         <button
           type="button"

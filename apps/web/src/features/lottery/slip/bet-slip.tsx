@@ -168,6 +168,8 @@ function SlipForm({
       <p className="lottery-odds">
         {t('lottery.slip.odds')}{' '}
         {Object.entries(playType.odds)
+          // The biggest prize first.
+          .sort(([, a], [, b]) => b - a)
           .map(
             ([key, odds]) =>
               `${t(`lottery.tiers.${key}`, { defaultValue: key })} ×${formatOdds(odds)}`,
