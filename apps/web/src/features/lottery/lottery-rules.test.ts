@@ -1,7 +1,8 @@
 // The lottery pages' pure rules: the refresh timer (spec: 7 s once due, else the shortest
 // remaining time, at most 30 s), the week-day filter and search, the tabs, and site-zone times.
 import { describe, expect, it } from 'vitest';
-import { menusRefreshMs } from './api/use-lottery-menus';
+import type { TLotteryMenu } from '@wps/contracts/lottery/lottery-common';
+import { lotteryMenusQuery, menusRefreshMs } from './api/use-lottery-menus';
 import {
   drawsOn,
   filterLotteries,
@@ -45,6 +46,19 @@ describe('the refresh timer', () => {
       menusRefreshMs([{ tag: 'FAST', gameMenus: [makeLottery({ remainTime: 0, lockTime: 0 })] }]),
     ).toBe(7_000);
     expect(menusRefreshMs(undefined)).toBe(30_000);
+  });
+
+  it('is what the menus query refetches by, from its last answer', () => {
+    const { refetchInterval } = lotteryMenusQuery('all', 'EN');
+    const after = (data: TLotteryMenu[] | undefined) =>
+      (refetchInterval as (query: unknown) => number)({ state: { data } });
+    expect(
+      after([{ tag: 'FAST', gameMenus: [makeLottery({ remainTime: 12, lockTime: 0 })] }]),
+    ).toBe(12_000);
+    expect(after([{ tag: 'FAST', gameMenus: [makeLottery({ remainTime: 0, lockTime: 0 })] }])).toBe(
+      7_000,
+    );
+    expect(after(undefined)).toBe(30_000);
   });
 });
 
