@@ -7,7 +7,12 @@ import type {
   TOpsLottery,
   TPlayTypeUpdate,
 } from '@wps/contracts/lottery/lottery-ops';
-import { headlineNumber, playTypeOf } from '@wps/games/lottery';
+import {
+  headlineNumber,
+  LOTTERY_PLAY_TYPES,
+  playTypeOf,
+  type LotteryLayout,
+} from '@wps/games/lottery';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { cancelDraw as cancelDrawAndRefund } from '../lottery/lottery-draws';
@@ -17,6 +22,25 @@ import type { Caller } from '../session/session.service';
 import * as q from './lottery-ops.queries';
 
 const LOTTERY_EDIT_ROLES = ['admin'] as const;
+
+/** The play types as the engine lists them (the screen shows them so), unknown ones last. */
+function inEngineOrder(layout: LotteryLayout, rows: readonly q.PlayTypeRow[]): q.PlayTypeRow[] {
+  const order = LOTTERY_PLAY_TYPES[layout].map((d) => d.playType);
+  const rank = (p: q.PlayTypeRow) => {
+    const k = order.indexOf(p.playType);
+    return k === -1 ? order.length : k;
+  };
+  return [...rows].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The odds with their keys in the engine's order (prize tiers top down): jsonb sorts them. */
+function inKeyOrder(
+  defaults: Record<string, number>,
+  odds: Record<string, number>,
+): Record<string, number> {
+  const keys = [...new Set([...Object.keys(defaults), ...Object.keys(odds)])];
+  return Object.fromEntries(keys.filter((k) => k in odds).map((k) => [k, odds[k]!]));
+}
 
 function toOpsLottery(
   row: Awaited<ReturnType<typeof q.findLotteries>>[number],
@@ -36,16 +60,17 @@ function toOpsLottery(
     intervalSeconds: lottery.intervalSeconds,
     lockSeconds: lottery.lockSeconds,
     isActive: lottery.isActive,
-    playTypes: playTypes
-      .filter((p) => p.lotteryId === lottery.id)
-      .map((p) => ({
-        playType: p.playType,
-        odds: p.odds,
-        minStake: p.minStake.toString(),
-        maxStake: p.maxStake.toString(),
-        isEnabled: p.isEnabled,
-        updatedAt: p.updatedAt.toISOString(),
-      })),
+    playTypes: inEngineOrder(
+      lottery.layout,
+      playTypes.filter((p) => p.lotteryId === lottery.id),
+    ).map((p) => ({
+      playType: p.playType,
+      odds: inKeyOrder(playTypeOf(lottery.layout, p.playType)?.defaultOdds ?? {}, p.odds),
+      minStake: p.minStake.toString(),
+      maxStake: p.maxStake.toString(),
+      isEnabled: p.isEnabled,
+      updatedAt: p.updatedAt.toISOString(),
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 // The operators' lottery calls: any operator reads lotteries and draws; only an admin changes a
 // play type (odds per tier of that play type, limits in order) or cancels an open draw, which
 // refunds every bet through the ledger; refused input changes nothing; changes are audited.
-import { playTypeOf } from '@wps/games/lottery';
+import { LOTTERY_PLAY_TYPES, playTypeOf } from '@wps/games/lottery';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryBets, lotteryDraws, lotteryPlayTypes } from '../../db/schema/lottery';
@@ -57,9 +57,17 @@ describe('operators’ lotteries', () => {
     const list = await lotteries();
     const lucky = list.find((l) => l.gameCode === 'LUCKYDRAW_LUCKY_4D')!;
     expect(lucky).toMatchObject({ layout: 'sea4d', menuTag: '4D', drawTime: '19:00' });
-    expect(lucky.playTypes.map((p) => p.playType).sort()).toEqual(
-      ['2D', '3D', '3D_BOX', '4D_BIG', '4D_BOX', '4D_SMALL'].sort(),
+    // In the engine's order, odds keys top prize first (jsonb alone would sort them).
+    expect(lucky.playTypes.map((p) => p.playType)).toEqual(
+      LOTTERY_PLAY_TYPES.sea4d.map((d) => d.playType),
     );
+    expect(Object.keys(lucky.playTypes[0]!.odds)).toEqual([
+      'first',
+      'second',
+      'third',
+      'special',
+      'consolation',
+    ]);
     expect(lucky.playTypes.find((p) => p.playType === '4D_BIG')!.odds.first).toBe(2_500_000);
     expect((await t.call({ method: 'GET', url: '/ops/api/lotteries' })).status).toBe(401);
   });
