@@ -265,14 +265,19 @@ interface OpenBet {
   odds: Record<string, number>;
 }
 
-/** The draw's open bets in id order, the first `limit` of them (null: all). */
+/**
+ * The draw's open bets in id order, the first `limit` of them (null: all). Written so that only
+ * the (draw_id, state, id) index yields its order: with `state = 'open'` and ORDER BY id the
+ * planner may walk the primary key instead, filtering every bet of other draws and every bet of
+ * this one already settled (seconds per batch for a big draw, growing batch after batch).
+ */
 async function openBetsOf(tx: Db, drawId: number, limit: number | null): Promise<OpenBet[]> {
   const result = (await tx.execute(sql`
     SELECT id, member_id AS "memberId", play_type AS "playType", selection,
            stake::text AS stake, odds
       FROM lottery_bets
-     WHERE draw_id = ${drawId} AND state = 'open'
-     ORDER BY id
+     WHERE draw_id = ${drawId} AND state >= 'open' AND state <= 'open'
+     ORDER BY state, id
      ${limit === null ? sql`` : sql`LIMIT ${limit}`}`)) as unknown as {
     rows: Array<Omit<OpenBet, 'stake'> & { id: unknown; stake: string }>;
   };
@@ -296,11 +301,21 @@ async function transfersToMembers(
     .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
     .from(ledgerAccounts)
     .where(
-      and(eq(ledgerAccounts.kind, 'player_cash'), inArray(ledgerAccounts.memberId, memberIds)),
+      // One array parameter: thousands of members would otherwise be thousands of parameters.
+      and(
+        eq(ledgerAccounts.kind, 'player_cash'),
+        sql`${ledgerAccounts.memberId} = ANY(${sql.param(memberIds)}::int[])`,
+      ),
     );
   const cashOf = new Map(cashRows.map((r) => [r.memberId!, r.id]));
-  const vendorOf = new Map<string, number>();
-  for (const owner of new Set(memberIds.map((m) => vendorAccountOwner(draw.vassalage, m)))) {
+  const owners = [...new Set(memberIds.map((m) => vendorAccountOwner(draw.vassalage, m)))];
+  const vendorRows = await tx
+    .select({ id: ledgerAccounts.id, owner: ledgerAccounts.ownerKey })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'vendor'), inArray(ledgerAccounts.ownerKey, owners)));
+  const vendorOf = new Map(vendorRows.map((r) => [r.owner, r.id]));
+  // Every shard that took a bet exists; opened here only if the lottery's vendor changed.
+  for (const owner of owners.filter((o) => !vendorOf.has(o))) {
     vendorOf.set(owner, (await openAccount(tx, 'vendor', owner)).id);
   }
   return paid.map(({ bet, amount }) => {
@@ -383,29 +398,25 @@ export async function settleBatch(
       const payout = payoutOfBet(draw, bet);
       return { bet, payout, state: payout > 0n ? ('won' as const) : ('lost' as const) };
     });
-    const wins = outcomes.filter((o) => o.payout > 0n).map((o) => ({ ...o, amount: o.payout }));
-    await postMany(tx, await transfersToMembers(tx, draw, 'win', 'lottery:win:', wins));
     await closeBets(tx, outcomes);
-    const isDone = bets.length < batchSize || !(await hasOpenBets(tx, drawId));
+    // A full batch may have been the last: the next call then finds none and settles the draw.
+    const isDone = bets.length < batchSize;
     if (isDone) {
       await tx
         .update(lotteryDraws)
         .set({ state: 'settled', settledAt: sql`now()` })
         .where(eq(lotteryDraws.id, drawId));
     }
+    // The money last: the accounts' locks (the vendor's shards, which its bets need too) are
+    // held from here to the commit only.
+    const wins = outcomes.filter((o) => o.payout > 0n).map((o) => ({ ...o, amount: o.payout }));
+    await postMany(tx, await transfersToMembers(tx, draw, 'win', 'lottery:win:', wins));
     return {
       settled: bets.length,
       paidMemberIds: [...new Set(wins.map((w) => w.bet.memberId))],
       isDone,
     };
   });
-}
-
-async function hasOpenBets(tx: Db, drawId: number): Promise<boolean> {
-  const result = (await tx.execute(
-    sql`SELECT EXISTS (SELECT 1 FROM lottery_bets WHERE draw_id = ${drawId} AND state = 'open') AS "has"`,
-  )) as unknown as { rows: Array<{ has: boolean }> };
-  return result.rows[0]!.has;
 }
 
 /** Settles every open bet of a drawn draw, batch after batch (each its own transaction). */
@@ -466,13 +477,13 @@ export async function cancelDraw(db: Db, drawId: number): Promise<number> {
     // Every bet at once: one postMany takes its accounts' locks in one ordered statement, where
     // several calls in this transaction would hold some while taking others.
     const bets = await openBetsOf(tx, drawId, null);
-    const refunds = bets.map((bet) => ({ bet, amount: bet.stake }));
-    await postMany(tx, await transfersToMembers(tx, draw, 'rollback', 'lottery:refund:', refunds));
     await closeBets(
       tx,
       bets.map((bet) => ({ bet, payout: 0n, state: 'void' as const })),
     );
     await tx.update(lotteryDraws).set({ state: 'cancelled' }).where(eq(lotteryDraws.id, drawId));
+    const refunds = bets.map((bet) => ({ bet, amount: bet.stake }));
+    await postMany(tx, await transfersToMembers(tx, draw, 'rollback', 'lottery:refund:', refunds));
     return bets.length;
   });
 }
