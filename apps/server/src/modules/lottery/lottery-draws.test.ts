@@ -9,7 +9,7 @@ import { sha256Hex } from '@wps/games/fair';
 import { drawFromSeedSync, payoutOf, playTypeOf, type DrawNumbers } from '@wps/games/lottery';
 import type { Database, Db } from '../../db/client';
 import { ledgerTransactions } from '../../db/schema/ledger';
-import { lotteryBets, lotteryDraws } from '../../db/schema/lottery';
+import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema/lottery';
 import { balances } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/check';
 import { runJobOnce } from '../../lib/jobs';
@@ -87,7 +87,13 @@ describe('creating and drawing draws', () => {
       drawTime: '18:15',
     });
     const fast = await createLottery(db, 'fast5', fastSchedule);
+    const switchedOff = await createLottery(db, 'fast5', fastSchedule);
+    await db
+      .update(lotteryGames)
+      .set({ isActive: false })
+      .where(eq(lotteryGames.id, switchedOff.lotteryId));
     await keepDrawsAhead(db, NOW);
+    expect(await drawsOf(db, switchedOff.lotteryId)).toEqual([]);
 
     const expected = [
       [daily, ['20261118', '20261121', '20261122']],

@@ -153,7 +153,9 @@ export async function keepDrawsAhead(db: Db, now: Date): Promise<number> {
     })
     .from(lotteryGames)
     .innerJoin(games, eq(games.id, lotteryGames.gameId))
-    .where(eq(lotteryGames.isActive, true));
+    // A lottery switched off, or its game taken out of the catalogue, gets no new draws; those
+    // already made are still drawn and settled.
+    .where(and(eq(lotteryGames.isActive, true), eq(games.isActive, true)));
   let created = 0;
   for (const { upcoming, ...row } of rows) {
     if (upcoming >= DRAWS_AHEAD) continue;
