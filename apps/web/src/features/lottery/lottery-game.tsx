@@ -1,10 +1,12 @@
 // The selected lottery: its draw taking bets (countdowns, committed hash), the bet slip, the
 // latest result, the draw history and the member's bets. The near draws refresh by the timer
-// rule; betting closes on screen when the countdown to the close reaches 0.
+// rule; betting closes on screen when the countdown to the close reaches 0. A new result (or the
+// latest one settled) refetches the history and the member's bets, so a win shows without a reload.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLotteryItem } from '@wps/contracts/lottery/lottery-common';
 import { useNearDraws } from './api/use-near-draws';
+import { useRefetchOnResult } from './api/use-refetch-on-result';
 import { MyBets } from './bets/my-bets';
 import { CurrentDraw, type ShownDraw } from './draw/current-draw';
 import { DrawHistory } from './draw/draw-history';
@@ -44,6 +46,7 @@ export function LotteryGame({
   const lockLeft = current ? secondsLeft(current.lockTime, fetchedAt, now) : 0;
   const drawLeft = current ? secondsLeft(current.remainTime, fetchedAt, now) : 0;
   const previous = near.data?.previous ?? null;
+  useRefetchOnResult(item.gameId, previous ? `${previous.drawId}:${previous.state}` : '');
 
   return (
     <div className="lottery-game">
