@@ -4,48 +4,10 @@
 // answers, the slot shows and the header shows. The betting record lists the 20 rounds (15 and
 // 5 a page), the seed is rotated in the slot's fairness panel, and a round checks out on the
 // public verify page.
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { asPlayer, day, money, openSite, registerAndDeposit } from './player-kit';
 
 const ROUNDS = 20;
-
-async function openSite(browser: Browser, path = '/'): Promise<Page> {
-  const context = await browser.newContext({
-    // Its own visitor, apart from the other specs' (see money.spec.ts).
-    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.201' },
-    // The reels stop at once (the slot's reduced-motion path): 20 spins in a few seconds.
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('language', 'EN');
-    sessionStorage.setItem('noticePopupSeen', '1');
-  });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
-/** Minor units as the site shows them: '1,234.56' (lib/format). */
-function money(minor: bigint): string {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
-/** A yyyy-MM-dd day `offset` days from today (UTC). */
-function day(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A member call with the player's own session token; fails unless the envelope says success. */
-async function asPlayer<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token, 'the player has a session token').toBeTruthy();
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { success: boolean; code?: string; value: T };
-  expect(body, `${path} answered ${body.code}`).toMatchObject({ success: true });
-  return body.value;
-}
 
 interface BetRecord {
   id: number;
@@ -71,32 +33,10 @@ test('a new player plays the built-in slot 20 rounds; the money, the records and
   browser,
 }) => {
   test.setTimeout(60_000);
-  const page = await openSite(browser);
+  // The reels stop at once (the slot's reduced-motion path): 20 spins in a few seconds.
+  const page = await openSite(browser, { ip: '203.0.113.201', reducedMotion: 'reduce' });
   const banner = page.getByRole('banner');
-  const username = `e2eg${Date.now().toString(36).slice(-6)}`;
-  const password = 'games1234';
-
-  // Register.
-  await banner.getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByRole('textbox', { name: 'Username' }).fill(username);
-  await register.getByLabel('Password', { exact: true }).fill(password);
-  await register.getByLabel('Confirm password').fill(password);
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(register).toHaveCount(0);
-  await expect(banner.getByText('P 0.00')).toBeVisible();
-
-  // Deposit 100.00 through the sandbox gateway.
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await banner.getByRole('button', { name: 'Deposit' }).click();
-  await expect(centre.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
-  await centre.getByRole('radio', { name: /Sandbox payment/ }).check();
-  await centre.getByRole('textbox', { name: 'Amount (MMK)' }).fill('100');
-  await centre.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/D[A-Z0-9]+\?/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/depositReference=D[A-Z0-9]+/);
-  await expect(banner.getByText('P 100.00')).toBeVisible();
+  await registerAndDeposit(page, `e2eg${Date.now().toString(36).slice(-6)}`, 100);
   const opening = await asPlayer<{ balance: string }>(page, '/wps/v2/wallets/balance');
   expect(opening.balance).toBe('10000');
 
@@ -182,6 +122,7 @@ test('a new player plays the built-in slot 20 rounds; the money, the records and
   await verify.close();
 
   // The member centre's betting record: 20 rounds, 15 on the first page and 5 on the second.
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
   await page.goto('/?mc=personalHistoryCopy');
   await expect(centre.getByRole('heading', { name: 'Betting record' })).toBeVisible();
   const table = centre.getByRole('table', { name: `Betting record, ${ROUNDS} rounds in all` });

@@ -1,0 +1,114 @@
+// Lottery end to end (issue 6): a new player deposits through the sandbox, opens the one-minute
+// fast e-lottery (as a launch from /elott would), puts a Big bet on the draw taking bets, and
+// waits for the scheduled job to draw and settle it. The won or lost stake then shows in the
+// balance (API and header), in My bets, in the account records and in the betting record, and the
+// draw verifies on the public verify page from its revealed seed.
+import { expect, test, type Page } from '@playwright/test';
+import { asPlayer, day, money, openSite, registerAndDeposit } from './player-kit';
+
+/** The demo's one-minute e-lottery (seed/lottery-list.ts): a draw every 60 s, closing 12 s before. */
+const GAME_CODE = 'QUICKDRAW_QUICK_DRAW_1_MINUTE';
+const STAKE = 1_000n;
+
+interface LotteryBet {
+  betId: number;
+  drawId: number;
+  numero: string;
+  playType: string;
+  stake: string;
+  payout: string;
+  state: 'open' | 'won' | 'lost' | 'void';
+}
+
+/** Places the slip, once more on the next draw if this one closed between loading and placing. */
+async function placeSlip(page: Page) {
+  const place = page.getByRole('button', { name: 'Place bets' });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await expect(place).toBeEnabled({ timeout: 30_000 });
+    await place.click();
+    const answer = page.getByText(/^Bets placed: 1\.|^Betting on this draw has closed/);
+    await expect(answer).toBeVisible();
+    if ((await answer.textContent())!.startsWith('Bets placed')) return;
+  }
+  throw new Error('every draw closed before the slip was placed');
+}
+
+test('a player bets on a fast e-lottery; after the draw the result is in the balance and the records', async ({
+  browser,
+}) => {
+  // The bet waits for a real draw: up to a minute, plus the job's 5 s turns.
+  test.setTimeout(180_000);
+  const page = await openSite(browser, { ip: '203.0.113.202' });
+  const banner = page.getByRole('banner');
+  await registerAndDeposit(page, `e2el${Date.now().toString(36).slice(-6)}`, 100);
+
+  await page.goto(`/lottery?gameCode=${GAME_CODE}`);
+  const slip = page.getByRole('region', { name: /^Bet slip: draw / });
+  await slip.getByRole('button', { name: 'Big', exact: true }).click();
+  await slip.getByRole('textbox', { name: 'Stake' }).fill(money(STAKE));
+  await slip.getByRole('button', { name: 'Add to slip' }).click();
+  await expect(slip.getByText('Lines: 1 · Total: 10.00')).toBeVisible();
+  await placeSlip(page);
+  await expect(banner.getByText(`P ${money(10_000n - STAKE)}`)).toBeVisible();
+
+  const placed = await asPlayer<{ list: LotteryBet[] }>(page, '/lgw/bets');
+  expect(placed.list).toHaveLength(1);
+  const bet = placed.list[0]!;
+  expect(bet).toMatchObject({ playType: 'BIG', stake: STAKE.toString(), state: 'open' });
+
+  // The draw is made and settled by the scheduled job.
+  let settled = bet;
+  await expect
+    .poll(
+      async () => {
+        settled = (await asPlayer<{ list: LotteryBet[] }>(page, '/lgw/bets')).list[0]!;
+        return settled.state;
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toMatch(/^(won|lost)$/);
+  const payout = BigInt(settled.payout);
+  // Big pays 1.95 times the stake, or nothing.
+  expect(payout).toBe(settled.state === 'won' ? (STAKE * 195n) / 100n : 0n);
+  const expected = 10_000n - STAKE + payout;
+  const wallet = await asPlayer<{ balance: string }>(page, '/wps/v2/wallets/balance');
+  expect(wallet.balance).toBe(expected.toString());
+  await expect(banner.getByText(`P ${money(expected)}`)).toBeVisible();
+
+  // My bets on the lottery page.
+  const myBets = page.getByRole('region', { name: 'My bets' });
+  const row = myBets.getByRole('row').filter({ hasText: bet.numero });
+  await expect(row).toContainText(settled.state === 'won' ? 'Won' : 'Lost');
+  await expect(row).toContainText(money(payout));
+
+  // The draw verifies from its revealed seed.
+  await page.goto(`/play/verify?draw=${bet.drawId}`);
+  await expect(page.getByRole('status')).toHaveText(/^Verified: /);
+
+  // The account records: the stake out and, if it won, the payout in.
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await page.goto('/?mc=transactionHistory');
+  const records = centre.getByRole('table', { name: /Account records/ });
+  const reference = `${GAME_CODE} ${bet.numero}`;
+  const rows = records.getByRole('row').filter({ hasText: reference });
+  await expect(rows).toHaveCount(settled.state === 'won' ? 2 : 1);
+  await expect(rows.filter({ hasText: 'Bet' })).toContainText(`-${money(STAKE)}`);
+  if (settled.state === 'won')
+    await expect(rows.filter({ hasText: 'Win' })).toContainText(money(payout));
+
+  // The betting record lists the bet as a round of the lottery.
+  const record = await asPlayer<{ list: Array<{ roundRef: string; bet: string; win: string }> }>(
+    page,
+    `/wps/member/bet-records?startDate=${day(-1)}&endDate=${day(1)}`,
+  );
+  expect(record.list).toEqual([
+    expect.objectContaining({
+      roundRef: `${bet.numero}#${bet.betId}`,
+      bet: STAKE.toString(),
+      win: payout.toString(),
+    }),
+  ]);
+  await page.goto('/?mc=personalHistoryCopy');
+  const table = centre.getByRole('table', { name: 'Betting record, 1 rounds in all' });
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+});

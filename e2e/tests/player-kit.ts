@@ -1,0 +1,70 @@
+// What the player specs share: a visitor with its own address and English texts, amounts as the
+// site shows them, member calls with the player's own token, and a new player with a sandbox
+// deposit made through the site's own pages.
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export async function openSite(
+  browser: Browser,
+  { ip, reducedMotion }: { ip: string; reducedMotion?: 'reduce' },
+): Promise<Page> {
+  const context = await browser.newContext({
+    // Each spec its own visitor, so the login and captcha limits of one never reach another.
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+    reducedMotion,
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('language', 'EN');
+    sessionStorage.setItem('noticePopupSeen', '1');
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  return page;
+}
+
+/** Minor units as the site shows them: '1,234.56' (lib/format). */
+export function money(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** A yyyy-MM-dd day `offset` days from today (UTC). */
+export function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A member call with the player's own session token; fails unless the envelope says success. */
+export async function asPlayer<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token, 'the player has a session token').toBeTruthy();
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { success: boolean; code?: string; value: T };
+  expect(body, `${path} answered ${body.code}`).toMatchObject({ success: true });
+  return body.value;
+}
+
+/** Registers `username` and deposits `amount` (whole MMK) through the sandbox gateway. */
+export async function registerAndDeposit(page: Page, username: string, amount: number) {
+  const banner = page.getByRole('banner');
+  const password = 'player1234';
+  await banner.getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByRole('textbox', { name: 'Username' }).fill(username);
+  await register.getByLabel('Password', { exact: true }).fill(password);
+  await register.getByLabel('Confirm password').fill(password);
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(register).toHaveCount(0);
+  await expect(banner.getByText('P 0.00')).toBeVisible();
+
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await banner.getByRole('button', { name: 'Deposit' }).click();
+  await expect(centre.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
+  await centre.getByRole('radio', { name: /Sandbox payment/ }).check();
+  await centre.getByRole('textbox', { name: 'Amount (MMK)' }).fill(String(amount));
+  await centre.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/D[A-Z0-9]+\?/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/depositReference=D[A-Z0-9]+/);
+  await expect(banner.getByText(`P ${money(BigInt(amount) * 100n)}`)).toBeVisible();
+}
