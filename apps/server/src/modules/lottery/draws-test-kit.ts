@@ -221,14 +221,15 @@ export async function placeBets(
 }
 
 /**
- * What the lottery job reads of Deps (the database and the balance events), the events it
- * publishes collected in `published`. The job touches nothing else.
+ * What the lottery job reads of Deps (the database, the balance events, the error log), the
+ * events it publishes collected in `published`, its errors in `errors`. It touches nothing else.
  */
-export function jobDeps(db: Db, published: number[]): Deps {
+export function jobDeps(db: Db, published: number[], errors: unknown[] = []): Deps {
   const balanceEvents: BalanceEvents = {
     publish: (ids) => void published.push(...ids),
     subscribe: () => () => undefined,
     close: async () => undefined,
   };
-  return { db, balanceEvents } as unknown as Deps;
+  const log = { error: (fields: unknown) => void errors.push(fields) };
+  return { db, balanceEvents, log } as unknown as Deps;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '@wps/games/fair';
 import { drawFromSeedSync, payoutOf, playTypeOf, type DrawNumbers } from '@wps/games/lottery';
 import type { Database, Db } from '../../db/client';
+import { games } from '../../db/schema/games';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema/lottery';
 import { balances } from '../../ledger/accounts';
@@ -124,13 +125,30 @@ describe('creating and drawing draws', () => {
     expect(new Set(fastDraws.map((d) => d.serverSeed)).size).toBe(3);
 
     const seeds = fastDraws.map((d) => d.serverSeedHash);
-    expect(await keepDrawsAhead(db, NOW)).toBe(0);
+    expect(await keepDrawsAhead(db, NOW)).toEqual({ created: 0, failed: [] });
     expect((await drawsOf(db, fast.lotteryId)).map((d) => d.serverSeedHash)).toEqual(seeds);
     // Ten minutes ahead: the 3 kept, 7 more.
     expect(
       await createDrawsUntil(db, fast.lotteryId, new Date(NOW.getTime() + 10 * MINUTE), NOW),
     ).toBe(7);
     expect(await drawsOf(db, fast.lotteryId)).toHaveLength(10);
+  });
+
+  it('refuses to create draws whose client seed the engine could not draw with', async () => {
+    const lottery = await createLottery(db, 'sea4d');
+    const tooLong = `LOT_${'X'.repeat(56)}`; // 60 + ':' + 8 > 64 characters
+    await db.update(games).set({ gameCode: tooLong }).where(eq(games.gameCode, lottery.gameCode));
+    await expect(
+      createDrawsUntil(db, lottery.lotteryId, new Date(NOW.getTime() + 8 * 86_400_000), NOW),
+    ).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
+    expect(await drawsOf(db, lottery.lotteryId)).toEqual([]);
+    // The job's step names it and goes on with the others.
+    const fast = await createLottery(db, 'fast5', fastSchedule);
+    const ahead = await keepDrawsAhead(db, NOW);
+    expect(ahead.failed).toEqual([
+      { lotteryId: lottery.lotteryId, error: expect.objectContaining({ code: 'INTERNAL_ERROR' }) },
+    ]);
+    expect(await drawsOf(db, fast.lotteryId)).toHaveLength(3);
   });
 
   it('draws a due draw once from its seed, and leaves later ones open', async () => {

@@ -3,9 +3,9 @@
 // batches, each batch one transaction that pays the winners through the ledger (one key per bet)
 // and closes every bet of the batch, so a batch run again pays nothing twice; or, not yet drawn,
 // cancelled with every bet refunded. The draw's row lock (FOR UPDATE) orders these steps against
-// each other and against bets still being placed (their insert holds a key-share lock on it).
+// each other and against bets still being placed (the bet call holds a share lock on it).
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { newServerSeed, sha256Hex } from '@wps/games/fair';
+import { isValidClientSeed, newServerSeed, sha256Hex } from '@wps/games/fair';
 import {
   drawFromSeed,
   payoutOf,
@@ -104,6 +104,11 @@ async function insertDraws(
   scheduled: readonly ScheduledDraw[],
 ): Promise<number> {
   if (scheduled.length === 0) return 0;
+  // Caught here, not when the draw is due: a draw the engine cannot draw would stop the job.
+  const longest = `${lottery.gameCode}:${scheduled.at(-1)!.numero}`;
+  if (!isValidClientSeed(longest)) {
+    throw new AppError('INTERNAL_ERROR', `lottery ${lottery.id}: "${longest}" is no client seed`);
+  }
   // Seeds only for the draws missing: most calls (every job run) find them all there.
   const existing = await db
     .select({ numero: lotteryDraws.numero })
@@ -142,8 +147,15 @@ async function insertDraws(
   return created.length;
 }
 
-/** Every active lottery keeps its next DRAWS_AHEAD draws created. Answers how many were created. */
-export async function keepDrawsAhead(db: Db, now: Date): Promise<number> {
+/**
+ * Every active lottery keeps its next DRAWS_AHEAD draws created. A lottery that cannot get its
+ * draws (a bad schedule or game code) is skipped and named in `failed`, each in its own savepoint:
+ * it must not stop the others, nor the drawing and settling the job does next.
+ */
+export async function keepDrawsAhead(
+  db: Db,
+  now: Date,
+): Promise<{ created: number; failed: Array<{ lotteryId: number; error: unknown }> }> {
   const rows = await db
     .select({
       ...lotteryColumns,
@@ -157,12 +169,19 @@ export async function keepDrawsAhead(db: Db, now: Date): Promise<number> {
     // already made are still drawn and settled.
     .where(and(eq(lotteryGames.isActive, true), eq(games.isActive, true)));
   let created = 0;
+  const failed: Array<{ lotteryId: number; error: unknown }> = [];
   for (const { upcoming, ...row } of rows) {
     if (upcoming >= DRAWS_AHEAD) continue;
     const lottery = factsOf(row);
-    created += await insertDraws(db, lottery, nextDraws(lottery.schedule, now, DRAWS_AHEAD));
+    try {
+      created += await db.transaction((tx) =>
+        insertDraws(tx as unknown as Db, lottery, nextDraws(lottery.schedule, now, DRAWS_AHEAD)),
+      );
+    } catch (error) {
+      failed.push({ lotteryId: lottery.id, error });
+    }
   }
-  return created;
+  return { created, failed };
 }
 
 // ---------------------------------------------------------------------------------------------

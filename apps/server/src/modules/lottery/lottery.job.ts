@@ -12,7 +12,10 @@ export const lotteryDrawsJob: Job = {
   name: 'lottery-draws',
   everyMs: 5_000,
   async run(deps, now) {
-    await keepDrawsAhead(deps.db, now);
+    const ahead = await keepDrawsAhead(deps.db, now);
+    for (const { lotteryId, error } of ahead.failed) {
+      deps.log.error({ err: error, lotteryId }, 'lottery draws could not be created');
+    }
     const drawn = await drawDue(deps.db, now, DRAWS_PER_RUN);
     const batch = await settleNextBatch(deps.db);
     if (batch.paidMemberIds.length > 0) deps.balanceEvents.publish(batch.paidMemberIds);
