@@ -562,4 +562,39 @@ describe('the lottery job', () => {
     expect(await total()).toBe(20n * CASH - 26_000n + paid);
     await expectLedgerOk();
   });
+
+  it('logs a draw it cannot settle and settles the others; repaired, it settles too', async () => {
+    const lottery = await createLottery(db, 'fast5');
+    await firstDraw(lottery);
+    const [bad, good] = await drawsOf(db, lottery.lotteryId);
+    const [m1, m2] = await createMembers(db, 2, CASH);
+    const tail = (memberId: number): TestBet => ({
+      memberId,
+      playType: 'TAIL',
+      selection: '5',
+      stake: 1000n,
+    });
+    const [badBet] = await placeBets(db, lottery, bad!.id, [tail(m1!)]);
+    await placeBets(db, lottery, good!.id, [tail(m2!)]);
+    // A selection the engine refuses (two digits for TAIL): settling it throws.
+    await db.update(lotteryBets).set({ selection: '55' }).where(eq(lotteryBets.id, badBet!));
+    await forceDrawn(db, bad!.id, { first: ['12345'] });
+    await forceDrawn(db, good!.id, { first: ['12345'] });
+
+    const won = CASH - 1000n + BigInt(playTypeOf('fast5', 'TAIL')!.defaultOdds.hit!);
+    const errors: unknown[] = [];
+    const deps = jobDeps(db, [], errors);
+    while ((await runJobOnce(deps, lotteryDrawsJob, NOW)) === 'more');
+    const [stuck, settled] = await drawsOf(db, lottery.lotteryId);
+    expect(stuck!.state).toBe('drawn');
+    expect(settled!.state).toBe('settled');
+    expect(await cashOf(m2!)).toBe(won);
+    expect(errors).toContainEqual(expect.objectContaining({ drawId: bad!.id }));
+
+    await db.update(lotteryBets).set({ selection: '5' }).where(eq(lotteryBets.id, badBet!));
+    await runJobOnce(deps, lotteryDrawsJob, NOW);
+    expect((await drawsOf(db, lottery.lotteryId))[0]!.state).toBe('settled');
+    expect(await cashOf(m1!)).toBe(won);
+    await expectLedgerOk();
+  });
 });

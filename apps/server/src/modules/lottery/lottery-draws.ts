@@ -456,14 +456,22 @@ export async function settleDraw(
   }
 }
 
+/** Drawn draws the job looks at per run, oldest first. */
+const DRAWN_PER_RUN = 20;
+
 /**
- * One batch of the oldest drawn draw, for the job: `hasMore` when that draw or another drawn one
- * still has work.
+ * One batch of the oldest drawn draw, for the job. A draw whose batch fails (a bet the engine
+ * cannot settle) is named in `failed` and the next one is tried: it holds up no other draw, and is
+ * tried again next run. `hasMore` when the draw settled from, or a later one, still has work.
  */
 export async function settleNextBatch(
   db: Db,
   batchSize = SETTLE_BATCH,
-): Promise<{ paidMemberIds: number[]; hasMore: boolean }> {
+): Promise<{
+  paidMemberIds: number[];
+  hasMore: boolean;
+  failed: Array<{ drawId: number; error: unknown }>;
+}> {
   // Draws nobody bet on (most fast draws) are settled together, not a run each.
   await db.execute(sql`
     UPDATE lottery_draws AS d SET state = 'settled', settled_at = now()
@@ -474,10 +482,19 @@ export async function settleNextBatch(
     .from(lotteryDraws)
     .where(eq(lotteryDraws.state, 'drawn'))
     .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id))
-    .limit(2);
-  if (drawn.length === 0) return { paidMemberIds: [], hasMore: false };
-  const batch = await settleBatch(db, drawn[0]!.id, batchSize);
-  return { paidMemberIds: batch.paidMemberIds, hasMore: !batch.isDone || drawn.length > 1 };
+    .limit(DRAWN_PER_RUN);
+  const failed: Array<{ drawId: number; error: unknown }> = [];
+  for (const [i, { id }] of drawn.entries()) {
+    try {
+      // Its own savepoint: a failure undoes this draw's batch only.
+      const batch = await settleBatch(db, id, batchSize);
+      const hasMore = !batch.isDone || i < drawn.length - 1;
+      return { paidMemberIds: batch.paidMemberIds, hasMore, failed };
+    } catch (error) {
+      failed.push({ drawId: id, error });
+    }
+  }
+  return { paidMemberIds: [], hasMore: false, failed };
 }
 
 /**

@@ -18,6 +18,9 @@ export const lotteryDrawsJob: Job = {
     }
     const drawn = await drawDue(deps.db, now, DRAWS_PER_RUN);
     const batch = await settleNextBatch(deps.db);
+    for (const { drawId, error } of batch.failed) {
+      deps.log.error({ err: error, drawId }, 'lottery draw could not be settled');
+    }
     if (batch.paidMemberIds.length > 0) deps.balanceEvents.publish(batch.paidMemberIds);
     return { hasMore: drawn === DRAWS_PER_RUN || batch.hasMore };
   },
