@@ -102,6 +102,8 @@ export const ZDrawDetail = z.object({
   clientSeed: z.string(),
   nonce: z.literal(0),
   numbers: z.record(z.string(), z.array(z.string())).nullable(),
+  /** The site's IANA time zone: the page shows the draw's times in it. */
+  timeZone: z.string(),
 });
 export type TDrawDetail = z.infer<typeof ZDrawDetail>;
 

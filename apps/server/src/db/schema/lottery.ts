@@ -63,7 +63,10 @@ export const lotteryGames = pgTable(
   },
   (t) => [
     check('lottery_games_lock', sql`${t.lockSeconds} >= 0`),
-    check('lottery_games_interval', sql`${t.intervalSeconds} is null or ${t.intervalSeconds} >= 60`),
+    check(
+      'lottery_games_interval',
+      sql`${t.intervalSeconds} is null or ${t.intervalSeconds} >= 60`,
+    ),
   ],
 );
 

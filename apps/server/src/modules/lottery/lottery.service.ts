@@ -287,7 +287,7 @@ export async function getNearNumeros(
 const isSeedRevealed = (state: q.DrawState) => state !== 'open';
 
 export async function getDraw(
-  { db }: Deps,
+  { db, config }: Deps,
   query: ({ drawId: number } | { gameId: number; numero: string }) & { language?: TLanguage },
 ): Promise<TDrawDetail> {
   const row = await q.findDraw(
@@ -319,6 +319,7 @@ export async function getDraw(
     clientSeed: draw.clientSeed,
     nonce: 0,
     numbers: draw.numbers ? inLayoutOrder(row.layout, draw.numbers) : null,
+    timeZone: config.SITE_TIME_ZONE,
   };
 }
 

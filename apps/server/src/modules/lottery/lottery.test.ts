@@ -409,6 +409,7 @@ describe('/lgw/draw', () => {
       numbers: null,
       clientSeed: `${lucky.gameCode}:20261105`,
       nonce: 0,
+      timeZone: 'Asia/Yangon',
     });
     expect(JSON.stringify(detail)).not.toContain(draw.serverSeed);
     const due = (await get(`/lgw/draw?drawId=${luckyDraws.due!.id}`)).body.value;

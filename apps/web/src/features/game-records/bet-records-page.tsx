@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBetRecord } from '@wps/contracts/games/bet-records';
+import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { formatMinor } from '../../lib/money-amount';
 import { FormField } from '../../components/form/form-field';
 import { Pager } from '../../components/pager/pager';
 import { ResultCard } from '../../components/result-card/result-card';
 import {
-  formatTime,
   GAME_RECORDS_PAGE_SIZE,
   GameRecordFilters,
   gameQuery,

@@ -188,26 +188,3 @@ export function netClass(net: string): string {
   if (net.startsWith('-')) return 'mc-num mc-amount--out';
   return net === '0' ? 'mc-num' : 'mc-num mc-amount--in';
 }
-
-/** 'YYYY/MM/DD HH:mm:ss' in `timeZone` (the browser's without one). */
-export function formatTime(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
-  } catch {
-    return formatTime(iso, undefined);
-  }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}

@@ -11,6 +11,7 @@ import { FormField } from '../../components/form/form-field';
 import { Pager } from '../../components/pager/pager';
 import { ResultCard } from '../../components/result-card/result-card';
 import { isValidRange, quickRange, todayIn, type DayRange } from '../../lib/date-range';
+import { formatTime } from '../../lib/format';
 import { formatMinor } from '../../lib/money-amount';
 import { isKnownRecordKind } from './record-kinds';
 import { useRecords, type RecordsFilter } from './use-wallet-data';
@@ -31,29 +32,6 @@ const recordTypes: readonly TRecordType[] = [
   'win',
   'other',
 ];
-
-/** 'YYYY/MM/DD HH:mm:ss' in `timeZone` (the browser's without one). */
-function formatTime(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
-  } catch {
-    return formatTime(iso, undefined);
-  }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
 
 export function TransactionHistoryPage() {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 // The verify page's lottery draw: fetched from GET /lgw/draw and recomputed here from its revealed
 // seed with the lottery engine (verifyDraw), each prize's recorded numbers beside the recomputed
-// ones.
+// ones. Times are on the site's clock (the draw names its zone).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDrawDetail } from '@wps/contracts/lottery/lottery-common';
 import { LOTTERY_LAYOUTS, type DrawNumbers } from '@wps/games/lottery';
+import { formatTime } from '../../../lib/format';
 import { fetchDraw } from '../api/lottery-draw';
 import { PlayError } from '../components/play-error';
 import { verifyDraw, type DrawVerdict } from './recompute';
@@ -20,7 +21,7 @@ function Verdict({ draw, verdict }: { draw: TDrawDetail; verdict: DrawVerdict })
     verified: t('play.verify.drawVerified'),
     mismatch: t('play.verify.drawMismatch'),
     notRevealed: t('play.verify.drawNotRevealed', {
-      time: new Date(draw.drawAt).toLocaleString(),
+      time: formatTime(draw.drawAt, draw.timeZone),
     }),
     cancelled: t('play.verify.drawCancelled'),
   }[verdict.kind];
@@ -103,7 +104,7 @@ export function DrawCheck({ drawId }: { drawId: number }) {
       {v && <Verdict draw={d} verdict={v} />}
       <dl className="fairness__facts">
         <dt>{t('play.verify.drawAt')}</dt>
-        <dd>{new Date(d.drawAt).toLocaleString()}</dd>
+        <dd>{formatTime(d.drawAt, d.timeZone)}</dd>
         <dt>{t('play.fair.serverSeedHash')}</dt>
         <dd className="fairness__hash">{d.serverSeedHash}</dd>
         <dt>{t('play.fair.serverSeed')}</dt>

@@ -25,6 +25,7 @@ export async function drawnDraw(overrides: Partial<TDrawDetail> = {}): Promise<T
     clientSeed,
     nonce: 0,
     numbers: await drawFromSeed('sea4d', DRAW_SEED, clientSeed),
+    timeZone: 'Asia/Yangon',
     ...overrides,
   };
 }

@@ -179,8 +179,12 @@ describe('VerifyPage, a lottery draw', () => {
   it('says not revealed yet while the draw is open', async () => {
     const draw = await drawnDraw({ state: 'open', serverSeed: null, numbers: null });
     renderDraw(draw, '/play/verify?draw=5');
+    // The draw's time on the site's clock (11:00 UTC is 17:30 in Yangon), not the browser's.
     expect(
-      await screen.findByText(/^Not revealed yet: the server seed is published/),
+      await screen.findByText(
+        'Not revealed yet: the server seed is published when the draw is made ' +
+          '(2026/11/21 17:30:00). Check again then.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Still secret')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
