@@ -1,5 +1,5 @@
 // SQL for the operators' lottery screen: lotteries with their play types, one play type's odds and
-// limits, a lottery's draws with their bet totals, one draw locked for cancelling.
+// limits, a lottery's draws with their bet totals, one draw locked for cancelling and who it refunded.
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema/games';
@@ -81,4 +81,13 @@ export async function lockDraw(db: Db, drawId: number) {
     .where(eq(lotteryDraws.id, drawId))
     .for('update');
   return row;
+}
+
+/** The members with a bet on the draw: a cancel refunded each of them. */
+export async function bettorsOf(db: Db, drawId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ memberId: lotteryBets.memberId })
+    .from(lotteryBets)
+    .where(eq(lotteryBets.drawId, drawId));
+  return rows.map((r) => r.memberId);
 }

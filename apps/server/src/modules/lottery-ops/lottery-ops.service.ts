@@ -179,7 +179,7 @@ export async function cancelDraw(
   drawId: number,
 ): Promise<{ refunded: number }> {
   const operator = await requireOperator(deps, caller, LOTTERY_EDIT_ROLES);
-  return deps.db.transaction(async (tx) => {
+  const answer = await deps.db.transaction(async (tx) => {
     const draw = await q.lockDraw(tx, drawId);
     if (!draw) throw new AppError('NOT_FOUND', `No draw ${drawId}.`, 'params.id');
     // INVALID_STATE unless the draw is still open.
@@ -191,6 +191,9 @@ export async function cancelDraw(
       subject: `lottery-draw:${drawId}`,
       detail: { lotteryId: draw.lotteryId, numero: draw.numero, refunded },
     });
-    return { refunded };
+    return { refunded, refundedMembers: await q.bettorsOf(tx, drawId) };
   });
+  // Once committed: the refunded members' headers show their balance back.
+  if (answer.refundedMembers.length > 0) deps.balanceEvents.publish(answer.refundedMembers);
+  return { refunded: answer.refunded };
 }

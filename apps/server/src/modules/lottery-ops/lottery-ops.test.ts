@@ -205,9 +205,14 @@ describe('operators’ draws', () => {
     expect((await balances(t.deps.db, member)).player_cash).toBe(9_500n);
 
     expect((await t.call({ method: 'POST', url, token: support })).status).toBe(403);
+    const events: number[] = [];
+    const stop = t.deps.balanceEvents.subscribe(member, () => events.push(member));
     const res = await t.call({ method: 'POST', url, token: admin });
+    stop();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.value).toEqual({ refunded: 2 });
+    // The refunded member's header is told once.
+    expect(events).toEqual([member]);
     expect((await balances(t.deps.db, member)).player_cash).toBe(10_000n);
     const bets = await t.deps.db
       .select()
