@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText } from './api-error-text';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { ConfirmButton } from './confirm-button';
 import type { Texts } from './texts-input';
 
 interface ContentItem {
@@ -85,8 +85,14 @@ export function ContentList<T extends ContentItem>({
                 {t('ops.content.edit')}
               </button>
               {remove && (
-                <ConfirmDeleteButton
-                  name={title}
+                <ConfirmButton
+                  texts={{
+                    ask: t('ops.content.delete'),
+                    askLabel: t('ops.content.deleteNamed', { name: title }),
+                    confirm: t('ops.content.confirmDelete'),
+                    confirmLabel: t('ops.content.confirmDeleteNamed', { name: title }),
+                    back: t('ops.content.cancel'),
+                  }}
                   disabled={!canEdit || remove.isPending}
                   onConfirm={() => remove.mutate({ params: { id: item.id } })}
                 />

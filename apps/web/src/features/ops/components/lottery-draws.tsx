@@ -9,6 +9,7 @@ import { useOpsDraws } from '../api/use-ops-draws';
 import { formatDateTime } from '../local-time';
 import { formatAmount } from '../money-format';
 import { ApiErrorText } from './api-error-text';
+import { ConfirmButton } from './confirm-button';
 import { Pager } from './pager';
 import { LOTTERY_CURRENCY } from './play-type-form';
 import { QueryView } from './query-view';
@@ -73,8 +74,17 @@ export function LotteryDraws({ lotteryId, canEdit }: { lotteryId: number; canEdi
                         <td>{money(draw.paid)}</td>
                         <td>
                           {draw.state === 'open' && canEdit && (
-                            <CancelDrawButton
-                              numero={draw.numero}
+                            <ConfirmButton
+                              texts={{
+                                ask: t('ops.lottery.cancel'),
+                                askLabel: t('ops.lottery.cancelNamed', { numero: draw.numero }),
+                                confirm: t('ops.lottery.confirmCancel'),
+                                confirmLabel: t('ops.lottery.confirmCancelNamed', {
+                                  numero: draw.numero,
+                                }),
+                                back: t('ops.lottery.keep'),
+                              }}
+                              confirmClassName="ops-button ops-button-danger-solid"
                               disabled={cancel.isPending}
                               onConfirm={() => cancelDraw(draw)}
                             />
@@ -91,51 +101,5 @@ export function LotteryDraws({ lotteryId, canEdit }: { lotteryId: number; canEdi
         }
       </QueryView>
     </section>
-  );
-}
-
-/** Cancelling takes two clicks: the first asks, the second cancels and refunds. */
-function CancelDrawButton({
-  numero,
-  disabled,
-  onConfirm,
-}: {
-  numero: string;
-  disabled: boolean;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  const [isAsking, setIsAsking] = useState(false);
-  if (!isAsking) {
-    return (
-      <button
-        type="button"
-        className="ops-button ops-button-danger"
-        disabled={disabled}
-        aria-label={t('ops.lottery.cancelNamed', { numero })}
-        onClick={() => setIsAsking(true)}
-      >
-        {t('ops.lottery.cancel')}
-      </button>
-    );
-  }
-  return (
-    <span className="ops-row-buttons">
-      <button
-        type="button"
-        className="ops-button ops-button-danger-solid"
-        disabled={disabled}
-        aria-label={t('ops.lottery.confirmCancelNamed', { numero })}
-        onClick={() => {
-          setIsAsking(false);
-          onConfirm();
-        }}
-      >
-        {t('ops.lottery.confirmCancel')}
-      </button>
-      <button type="button" className="ops-button" onClick={() => setIsAsking(false)}>
-        {t('ops.lottery.keep')}
-      </button>
-    </span>
   );
 }
