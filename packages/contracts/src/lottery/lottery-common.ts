@@ -68,8 +68,8 @@ export type TLotteryItem = z.infer<typeof ZLotteryItem>;
 export const ZLotteryMenu = z.object({ tag: z.string(), gameMenus: z.array(ZLotteryItem) });
 export type TLotteryMenu = z.infer<typeof ZLotteryMenu>;
 
-/** A drawn (or cancelled) draw as the result lists show it. */
-export const ZOpenedDraw = z.object({
+/** What every answer about one draw says: which draw of which lottery, its state and time. */
+const ZDrawFacts = z.object({
   drawId: z.number().int(),
   gameId: z.number().int(),
   gameCode: z.string(),
@@ -78,6 +78,10 @@ export const ZOpenedDraw = z.object({
   numero: z.string(),
   state: z.enum(lotteryDrawStates),
   drawAt: z.string(),
+});
+
+/** A drawn (or cancelled) draw as the result lists show it. */
+export const ZOpenedDraw = ZDrawFacts.extend({
   /** Prize tier -> numbers (at most 6 digits each), in the layout's tier order; {} if cancelled. */
   numbers: z.record(z.string(), z.array(z.string())),
   /** The first tier's first number: the headline result. '' if cancelled. */
@@ -86,15 +90,7 @@ export const ZOpenedDraw = z.object({
 export type TOpenedDraw = z.infer<typeof ZOpenedDraw>;
 
 /** Everything needed to verify a draw: the seed is revealed once the draw is drawn. */
-export const ZDrawDetail = z.object({
-  drawId: z.number().int(),
-  gameId: z.number().int(),
-  gameCode: z.string(),
-  remark: z.string(),
-  layout: ZLotteryLayout,
-  numero: z.string(),
-  state: z.enum(lotteryDrawStates),
-  drawAt: z.string(),
+export const ZDrawDetail = ZDrawFacts.extend({
   lockAt: z.string(),
   serverSeedHash: z.string(),
   /** null until drawn. */
