@@ -5,7 +5,7 @@
 // 5 a page), the seed is rotated in the slot's fairness panel, and a round checks out on the
 // public verify page.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { asPlayer, day, money, openSite, registerAndDeposit } from './player-kit';
+import { asPlayer, day, money, openSite, registerAndDeposit, uniqueName } from './player-kit';
 
 const ROUNDS = 20;
 
@@ -36,7 +36,7 @@ test('a new player plays the built-in slot 20 rounds; the money, the records and
   // The reels stop at once (the slot's reduced-motion path): 20 spins in a few seconds.
   const page = await openSite(browser, { ip: '203.0.113.201', reducedMotion: 'reduce' });
   const banner = page.getByRole('banner');
-  await registerAndDeposit(page, `e2eg${Date.now().toString(36).slice(-6)}`, 100);
+  await registerAndDeposit(page, uniqueName('e2eg'), 100);
   const opening = await asPlayer<{ balance: string }>(page, '/wps/v2/wallets/balance');
   expect(opening.balance).toBe('10000');
 

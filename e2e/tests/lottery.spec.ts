@@ -4,7 +4,7 @@
 // balance (API and header), in My bets, in the account records and in the betting record, and the
 // draw verifies on the public verify page from its revealed seed.
 import { expect, test, type Page } from '@playwright/test';
-import { asPlayer, day, money, openSite, registerAndDeposit } from './player-kit';
+import { asPlayer, day, money, openSite, registerAndDeposit, uniqueName } from './player-kit';
 
 /** The demo's one-minute e-lottery (seed/lottery-list.ts): a draw every 60 s, closing 12 s before. */
 const GAME_CODE = 'QUICKDRAW_QUICK_DRAW_1_MINUTE';
@@ -40,7 +40,7 @@ test('a player bets on a fast e-lottery; after the draw the result is in the bal
   test.setTimeout(180_000);
   const page = await openSite(browser, { ip: '203.0.113.202' });
   const banner = page.getByRole('banner');
-  await registerAndDeposit(page, `e2el${Date.now().toString(36).slice(-6)}`, 100);
+  await registerAndDeposit(page, uniqueName('e2el'), 100);
 
   await page.goto(`/lottery?gameCode=${GAME_CODE}`);
   const slip = page.getByRole('region', { name: /^Bet slip: draw / });

@@ -3,29 +3,10 @@
 // sees the header balance change, asks for a withdrawal, an operator approves it and marks it
 // paid through the operators' API, the player confirms receipt, and the account records show
 // the deposit and the withdrawal. Each test is its own visitor (X-Forwarded-For).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openSite, register, uniqueName } from './player-kit';
 
 const OPERATOR = { username: 'admin', password: 'e2e-operator-password' };
-let visitor = 0;
-
-async function openSite(browser: Browser, path = '/'): Promise<Page> {
-  visitor += 1;
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${100 + visitor}` },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('language', 'EN');
-    sessionStorage.setItem('noticePopupSeen', '1');
-  });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}`;
-}
-
 async function operatorToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/ops/api/session', { data: OPERATOR });
   expect(res.ok()).toBe(true);
@@ -57,20 +38,12 @@ test('a new player deposits through the sandbox, withdraws, and confirms receipt
   request,
 }) => {
   test.setTimeout(120_000);
-  const page = await openSite(browser);
+  const page = await openSite(browser, { ip: '203.0.113.101' });
   const banner = page.getByRole('banner');
   const username = uniqueName('e2em');
   const password = 'money1234';
 
-  // Register.
-  await banner.getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByRole('textbox', { name: 'Username' }).fill(username);
-  await register.getByLabel('Password', { exact: true }).fill(password);
-  await register.getByLabel('Confirm password').fill(password);
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(register).toHaveCount(0);
-  await expect(banner.getByText('P 0.00')).toBeVisible();
+  await register(page, username, password);
 
   // The withdraw button before any set-up: the page sends the player to the security centre.
   await banner.getByRole('button', { name: 'Withdraw' }).click();

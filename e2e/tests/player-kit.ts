@@ -44,10 +44,14 @@ export async function asPlayer<T>(page: Page, path: string): Promise<T> {
   return body.value;
 }
 
-/** Registers `username` and deposits `amount` (whole MMK) through the sandbox gateway. */
-export async function registerAndDeposit(page: Page, username: string, amount: number) {
+/** A new name for each run: the e2e database outlives a single test. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}`;
+}
+
+/** Registers `username` through the register dialog; the header then shows a zero balance. */
+export async function register(page: Page, username: string, password = 'player1234') {
   const banner = page.getByRole('banner');
-  const password = 'player1234';
   await banner.getByRole('button', { name: 'Register' }).click();
   const register = page.getByRole('dialog', { name: 'Register' });
   await register.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -56,7 +60,12 @@ export async function registerAndDeposit(page: Page, username: string, amount: n
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(register).toHaveCount(0);
   await expect(banner.getByText('P 0.00')).toBeVisible();
+}
 
+/** Registers `username` and deposits `amount` (whole MMK) through the sandbox gateway. */
+export async function registerAndDeposit(page: Page, username: string, amount: number) {
+  await register(page, username);
+  const banner = page.getByRole('banner');
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await banner.getByRole('button', { name: 'Deposit' }).click();
   await expect(centre.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
