@@ -4,8 +4,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { drawFromSeedSync, LOTTERY_PLAY_TYPES, type LotteryLayout } from '@wps/games/lottery';
-import { gameVendors } from '../../db/schema/content';
-import { games } from '../../db/schema/games';
 import {
   lotteryDraws,
   lotteryGames,
@@ -14,82 +12,38 @@ import {
   type lotteryPrizeModes,
 } from '../../db/schema/lottery';
 import type { TestApp } from '../../../test/test-app';
+import { createLottery, type TestListing, type TestLottery } from './draws-test-kit';
 
-export interface ApiTestLottery {
-  lotteryId: number;
-  gameCode: string;
-  vassalage: string;
-  layout: LotteryLayout;
-}
-
-let serial = 0;
+export type ApiTestLottery = TestLottery;
 
 /** A lottery with every play type of its layout enabled at the engine's default odds and limits. */
 export async function createApiLottery(
   t: TestApp,
-  options: {
+  options: TestListing & {
     layout: LotteryLayout;
     prizeMode: (typeof lotteryPrizeModes)[number];
     menuTag: string;
-    names?: Record<string, string> & { EN: string };
-    sort?: number;
-    isHot?: boolean;
     drawDays?: number[];
   },
 ): Promise<ApiTestLottery> {
   const db = t.deps.db;
-  serial += 1;
-  const suffix = `${serial}${randomBytes(3).toString('hex').toUpperCase()}`;
-  const vassalage = `LA${suffix}`;
-  const gameCode = `LA_${suffix}`;
-  const names = options.names ?? { EN: `Lottery ${suffix}` };
-  const gameType = options.layout === 'fast5' ? 'ELOTT' : 'LOTT';
-  const [vendor] = await db
-    .insert(gameVendors)
-    .values({
-      gameType,
-      vassalage,
-      displayName: names.EN,
-      accountTypeId: 9500 + serial,
-      logo: '/images/vendors/lotto.svg',
-    })
-    .returning({ id: gameVendors.id });
-  const [game] = await db
-    .insert(games)
-    .values({
-      vendorId: vendor!.id,
-      gameType,
-      gameCode,
-      names,
-      searchText: Object.values(names).join('\n').toLowerCase(),
-      art: `/images/games/${gameCode}.svg`,
-    })
-    .returning({ id: games.id });
-  const [lottery] = await db
-    .insert(lotteryGames)
-    .values({
-      gameId: game!.id,
-      menuTag: options.menuTag,
-      prizeMode: options.prizeMode,
-      layout: options.layout,
-      timeZone: 'Asia/Kuala_Lumpur',
-      drawDays: options.drawDays ?? [1, 4, 7],
-      drawTime: '19:00',
-      lockSeconds: 60,
-      isHot: options.isHot ?? false,
-      sort: options.sort ?? 0,
-    })
-    .returning({ id: lotteryGames.id });
+  const { layout, drawDays, ...listing } = options;
+  const lottery = await createLottery(
+    db,
+    layout,
+    { drawDays: drawDays ?? [1, 4, 7], lockSeconds: 60 },
+    listing,
+  );
   await db.insert(lotteryPlayTypes).values(
     LOTTERY_PLAY_TYPES[options.layout].map((def) => ({
-      lotteryId: lottery!.id,
+      lotteryId: lottery.lotteryId,
       playType: def.playType,
       odds: def.defaultOdds,
       minStake: def.defaultMinStake,
       maxStake: def.defaultMaxStake,
     })),
   );
-  return { lotteryId: lottery!.id, gameCode, vassalage, layout: options.layout };
+  return lottery;
 }
 
 /** Switches off every lottery but these (the demo seed's), so lists hold only the test's. */

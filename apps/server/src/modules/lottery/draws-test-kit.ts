@@ -11,7 +11,12 @@ import { members } from '../../db/schema/accounts';
 import { gameVendors } from '../../db/schema/content';
 import { games } from '../../db/schema/games';
 import { ledgerAccounts } from '../../db/schema/ledger';
-import { lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema/lottery';
+import {
+  lotteryBets,
+  lotteryDraws,
+  lotteryGames,
+  type lotteryPrizeModes,
+} from '../../db/schema/lottery';
 import { openAccount, SITE_CURRENCY, vendorAccountOwner } from '../../ledger/accounts';
 import { postMany } from '../../ledger/post-many';
 import type { PostInput } from '../../ledger/post';
@@ -24,21 +29,36 @@ export interface TestLottery {
   vassalage: string;
 }
 
-/** A lottery of its own vendor (type LOTT), with the schedule given (daily 19:00 by default). */
+/** How a test lottery is listed; by default as its layout's demo lotteries are. */
+export interface TestListing {
+  prizeMode?: (typeof lotteryPrizeModes)[number];
+  menuTag?: string;
+  names?: Record<string, string> & { EN: string };
+  sort?: number;
+  isHot?: boolean;
+}
+
+/**
+ * A lottery of its own vendor (type ELOTT for fast5, else LOTT), with the schedule given (daily
+ * 19:00 by default). It has no play-type rows: the API tests' kit adds them.
+ */
 export async function createLottery(
   db: Db,
   layout: LotteryLayout,
   schedule: Partial<LotterySchedule> = {},
+  listing: TestListing = {},
 ): Promise<TestLottery> {
   const suffix = randomBytes(4).toString('hex').toUpperCase();
   const vassalage = `LT${suffix}`;
   const gameCode = `LOT_${suffix}`;
+  const names = listing.names ?? { EN: `Lotto ${suffix}` };
+  const gameType = layout === 'fast5' ? 'ELOTT' : 'LOTT';
   const [vendor] = await db
     .insert(gameVendors)
     .values({
-      gameType: 'LOTT',
+      gameType,
       vassalage,
-      displayName: `Lotto ${suffix}`,
+      displayName: names.EN,
       accountTypeId: 1,
       logo: '/images/vendors/lotto.svg',
     })
@@ -47,10 +67,10 @@ export async function createLottery(
     .insert(games)
     .values({
       vendorId: vendor!.id,
-      gameType: 'LOTT',
+      gameType,
       gameCode,
-      names: { EN: `Lotto ${suffix}` },
-      searchText: `lotto ${suffix.toLowerCase()}`,
+      names,
+      searchText: Object.values(names).join('\n').toLowerCase(),
       art: `/images/games/${gameCode}.svg`,
     })
     .returning({ id: games.id });
@@ -58,8 +78,10 @@ export async function createLottery(
     .insert(lotteryGames)
     .values({
       gameId: game!.id,
-      menuTag: layout === 'fast5' ? 'FAST' : '4D',
-      prizeMode: layout === 'fast5' ? 'Elott' : 'Lott',
+      menuTag: listing.menuTag ?? (layout === 'fast5' ? 'FAST' : '4D'),
+      prizeMode: listing.prizeMode ?? (layout === 'fast5' ? 'Elott' : 'Lott'),
+      isHot: listing.isHot ?? false,
+      sort: listing.sort ?? 0,
       layout,
       timeZone: schedule.timeZone ?? 'Asia/Kuala_Lumpur',
       drawDays: [...(schedule.drawDays ?? [1, 2, 3, 4, 5, 6, 7])],
