@@ -46,7 +46,10 @@ export function LotteryGame({
   const lockLeft = current ? secondsLeft(current.lockTime, fetchedAt, now) : 0;
   const drawLeft = current ? secondsLeft(current.remainTime, fetchedAt, now) : 0;
   const previous = near.data?.previous ?? null;
-  useRefetchOnResult(item.gameId, previous ? `${previous.drawId}:${previous.state}` : '');
+  useRefetchOnResult(
+    item.gameId,
+    near.data ? (previous ? `${previous.drawId}:${previous.state}` : '') : null,
+  );
 
   return (
     <div className="lottery-game">
