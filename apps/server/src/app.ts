@@ -20,7 +20,8 @@ import { installFormBody } from './http/form-body';
 import { createRouter, type Router } from './http/route';
 import { createGeoLookup } from './lib/geo';
 import { findLiveSession } from './modules/session/session.queries';
-import { resolveSession } from './modules/session/session.service';
+import { resolveSession, sessionOptions } from './modules/session/session.service';
+import { createLocalSessionCache, createRedisSessionCache } from './modules/session/session-cache';
 import { buildOpenApi } from './openapi/openapi';
 import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
@@ -93,11 +94,15 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
     sms: createSmsSender(config, database.db, app.log),
     mail: createMailSender(config, database.db, app.log),
     balanceEvents: redis ? createRedisBalanceEvents(redis, app.log) : createLocalBalanceEvents(),
+    sessionCache: redis ? createRedisSessionCache(redis, app.log) : createLocalSessionCache(),
     // Sends are only made once the app is ready (app.inject waits for it), so the routes
     // registered below are there.
     vendorSend: injectSend(app),
   };
-  app.addHook('onClose', () => deps.balanceEvents.close());
+  app.addHook('onClose', async () => {
+    await deps.balanceEvents.close();
+    deps.sessionCache.close();
+  });
 
   // The security headers, as @fastify/helmet would set them; its hook builds the middleware
   // (and parses the CSP) again on every request, here it is built once.
@@ -134,7 +139,7 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
 
   const router = createRouter(
     app,
-    (token) => resolveSession({ db: deps.db, ttlHours: config.SESSION_TTL_HOURS }, token),
+    (token) => resolveSession(sessionOptions(deps), token),
     // Read-only: an open stream must not keep an idle session alive.
     {
       isCallerLive: async (caller) =>

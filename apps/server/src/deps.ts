@@ -7,6 +7,7 @@ import type { GeoLookup } from './lib/geo';
 import type { MailSender } from './providers/mail';
 import type { SmsSender } from './providers/sms';
 import type { BalanceEvents } from './modules/wallet/balance-events';
+import type { SessionCache } from './modules/session/session-cache';
 import type { VendorSend } from './providers/game-vendors/vendor-client';
 
 export interface Deps {
@@ -22,6 +23,8 @@ export interface Deps {
   mail: MailSender;
   /** "This member's balance changed": publish after a money transaction commits. */
   balanceEvents: BalanceEvents;
+  /** Live sessions read in the last seconds; revoke through session.service's revokeSessions. */
+  sessionCache: SessionCache;
   /**
    * How the built-in vendors (house games, simulated books) reach this server's vendor API:
    * through the app itself (injectSend), the same route, signature and allow-list an outside

@@ -30,7 +30,7 @@ import { findMemberByUsername, type MemberRow } from '../member/member.queries';
 import { startMemberSession, type LoginContext } from '../member/member-session';
 import { insertAudit } from '../ops/ops.queries';
 import { createOneTimeToken, spendOneTimeToken } from '../session/one-time-tokens';
-import { revokeSession } from '../session/session.service';
+import { revokeSessions } from '../session/session.service';
 import { checkCaptcha } from '../verification/captcha.service';
 import {
   consumeSmsCode,
@@ -379,6 +379,6 @@ async function grantPlayMoney(db: Db, memberId: number, amount: bigint): Promise
 }
 
 export async function logout(deps: Deps, ctx: RequestContext): Promise<null> {
-  if (ctx.caller) await revokeSession(deps.db, ctx.caller.tokenHash);
+  if (ctx.caller) await revokeSessions(deps, { tokenHash: ctx.caller.tokenHash });
   return null;
 }

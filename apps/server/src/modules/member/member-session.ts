@@ -4,8 +4,7 @@ import { DEFAULT_PASSWORD, isAgentType } from '@wps/contracts/account/accounts';
 import type { TLoginValue } from '@wps/contracts/account/fields';
 import type { TWhitelabel } from '@wps/contracts/system/whitelabel';
 import type { Deps } from '../../deps';
-import { createSession } from '../session/session.service';
-import { deleteSessionsOf } from '../session/session.queries';
+import { createSession, revokeSessions } from '../session/session.service';
 import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 import { updateMember, type MemberRow } from './member.queries';
 
@@ -64,5 +63,5 @@ export async function startMemberSession(
 
 /** Ends every session of a member (a password change keeps the caller's own: `except`). */
 export async function endMemberSessions(deps: Deps, memberId: number, except?: string) {
-  await deleteSessionsOf(deps.db, 'member', memberId, except);
+  await revokeSessions(deps, { kind: 'member', id: memberId, exceptHash: except });
 }

@@ -8,7 +8,7 @@ import { auditRows, countRows } from '../../../test/db-rows';
 import { startMockIdp, type IdpUser, type MockIdp } from '../../../test/mock-idp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { insertMember, updateMember } from '../member/member.queries';
-import { hashToken, resolveSession } from '../session/session.service';
+import { hashToken, resolveSession, sessionOptions } from '../session/session.service';
 import { findOrCreateMember, nicknameOf, START_LIMIT, TICKET_LIMIT } from './oauth.service';
 
 const SITE = 'http://site.test';
@@ -89,7 +89,7 @@ function redeem(ticket: string, ip = nextIp()) {
 }
 
 async function memberOfToken(token: string) {
-  const caller = await resolveSession({ db: t.deps.db, ttlHours: 1 }, token);
+  const caller = await resolveSession(sessionOptions(t.deps), token);
   expect(caller?.kind).toBe('member');
   const [row] = await t.deps.db.select().from(members).where(eq(members.id, caller!.id));
   return row!;

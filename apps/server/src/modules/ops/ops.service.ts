@@ -4,7 +4,7 @@ import type { TOperator, TOperatorRole } from '@wps/contracts/ops/session';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { createSession, revokeSession, type Caller } from '../session/session.service';
+import { createSession, revokeSessions, type Caller } from '../session/session.service';
 import * as q from './ops.queries';
 
 export async function loginOperator(
@@ -23,8 +23,8 @@ export async function loginOperator(
   return { token, operator: { id: row.id, username: row.username, role: row.role } };
 }
 
-export async function logoutOperator({ db }: Deps, caller: Caller): Promise<void> {
-  await revokeSession(db, caller.tokenHash);
+export async function logoutOperator(deps: Deps, caller: Caller): Promise<void> {
+  await revokeSessions(deps, { tokenHash: caller.tokenHash });
 }
 
 /**

@@ -13,15 +13,13 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { bearerToken } from '../../http/route';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { resolveSession, type Caller } from '../session/session.service';
+import { resolveSession, sessionOptions, type Caller } from '../session/session.service';
 import * as s from './proofs.service';
 
 /** The caller as the router would resolve it: no token is NOT_LOGGED_IN, a dead one expired. */
 export async function callerOf(deps: Deps, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request);
-  const caller = token
-    ? await resolveSession({ db: deps.db, ttlHours: deps.config.SESSION_TTL_HOURS }, token)
-    : null;
+  const caller = token ? await resolveSession(sessionOptions(deps), token) : null;
   if (!caller) throw new AppError(token ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN');
   return caller;
 }

@@ -49,22 +49,36 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return rows[0] ?? null;
 }
 
+/** False when the session is gone. */
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date) {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  const rows = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length > 0;
 }
 
+/** The deleted session's token hash (none when it was already gone). */
 export async function deleteSession(db: Db, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.map((r) => r.tokenHash);
 }
 
-/** Deletes every session of a subject, except the one whose token hash is `exceptHash`. */
+/**
+ * Deletes every session of a subject, except the one whose token hash is `exceptHash`; returns
+ * the deleted sessions' token hashes.
+ */
 export async function deleteSessionsOf(
   db: Db,
   subjectKind: SubjectKind,
   subjectId: number,
   exceptHash?: string,
 ) {
-  await db
+  const rows = await db
     .delete(sessions)
     .where(
       and(
@@ -72,7 +86,9 @@ export async function deleteSessionsOf(
         eq(sessions.subjectId, subjectId),
         exceptHash === undefined ? undefined : ne(sessions.tokenHash, exceptHash),
       ),
-    );
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.map((r) => r.tokenHash);
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date) {

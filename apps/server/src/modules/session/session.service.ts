@@ -1,8 +1,11 @@
 // Opaque session tokens: 256 random bits handed to the client, only their SHA-256 kept here.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import type { SessionCache } from './session-cache';
 import {
   deleteSession,
+  deleteSessionsOf,
   extendSession,
   findLiveSession,
   insertSession,
@@ -43,25 +46,50 @@ export async function createSession(
 /** A session's expiry is moved forward at most this often, so most requests only read it. */
 export const RENEW_AFTER_MS = 5 * 60_000;
 
+/** What resolveSession needs of the app. */
+export const sessionOptions = (deps: Pick<Deps, 'db' | 'config' | 'sessionCache'>) => ({
+  db: deps.db,
+  ttlHours: deps.config.SESSION_TTL_HOURS,
+  cache: deps.sessionCache,
+});
+
 /**
  * The caller behind a token, or null when it is unknown, revoked or expired. Use slides the
  * expiry forward (idle timeout), written only once RENEW_AFTER_MS of the window has been used.
+ * The session is read through `cache` (session-cache.ts): a busy client's calls share one read.
  */
 export async function resolveSession(
-  { db, ttlHours }: SessionOptions,
+  { db, ttlHours, cache }: SessionOptions & { cache: SessionCache },
   token: string,
   now = new Date(),
 ): Promise<Caller | null> {
   const tokenHash = hashToken(token);
-  const row = await findLiveSession(db, tokenHash, now);
-  if (!row) return null;
+  const cached = cache.get(tokenHash);
+  let session = cached ?? (await findLiveSession(db, tokenHash, now));
+  if (!session || session.expiresAt <= now) return null;
   const renewed = new Date(now.getTime() + ttlHours * 3_600_000);
-  if (renewed.getTime() - row.expiresAt.getTime() >= RENEW_AFTER_MS) {
-    await extendSession(db, tokenHash, renewed);
+  if (renewed.getTime() - session.expiresAt.getTime() >= RENEW_AFTER_MS) {
+    // Revoked meanwhile by another process: there is no row left to extend.
+    if (!(await extendSession(db, tokenHash, renewed))) {
+      cache.forget([tokenHash]);
+      return null;
+    }
+    session = { ...session, expiresAt: renewed };
+    cache.set(tokenHash, session);
+  } else if (!cached) {
+    cache.set(tokenHash, session);
   }
-  return { kind: row.subjectKind, id: row.subjectId, tokenHash };
+  return { kind: session.subjectKind, id: session.subjectId, tokenHash };
 }
 
-export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await deleteSession(db, tokenHash);
+/** Ends sessions: deleted, and forgotten by every server process's cache. */
+export async function revokeSessions(
+  { db, sessionCache }: Pick<Deps, 'db' | 'sessionCache'>,
+  which: { tokenHash: string } | { kind: SubjectKind; id: number; exceptHash?: string },
+): Promise<void> {
+  const hashes =
+    'tokenHash' in which
+      ? await deleteSession(db, which.tokenHash)
+      : await deleteSessionsOf(db, which.kind, which.id, which.exceptHash);
+  sessionCache.forget(hashes);
 }

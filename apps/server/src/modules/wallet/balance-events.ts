@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { openRedisChannel } from '../../lib/redis-channel';
 
 export interface BalanceEvents {
   /** Call after the transaction that moved the members' money has committed. */
@@ -49,32 +50,21 @@ export function createLocalBalanceEvents(): BalanceEvents {
 
 /**
  * Several server processes: a change published in one reaches the listeners of all, this one
- * included, through one channel. `redis` (the shared connection) publishes; a dedicated
- * connection subscribes, since a subscribed connection can send nothing else.
+ * included, through one channel.
  */
 export function createRedisBalanceEvents(redis: Redis, log: FastifyBaseLogger): BalanceEvents {
   const listeners = createListeners();
-  const subscriber = redis.duplicate();
-  let wasReady = false;
-  subscriber.on('error', (error) => log.error({ err: error }, 'balance events: redis error'));
-  subscriber.on('ready', () => {
-    // Messages sent while the link was down are lost: tell every listener to read again.
-    if (wasReady) listeners.emitAll();
-    wasReady = true;
+  const channel = openRedisChannel(redis, log, BALANCE_CHANNEL, {
+    onMessage(message) {
+      if (/^[1-9]\d{0,15}$/.test(message)) listeners.emit(Number(message));
+    },
+    // Changes published while the link was down are lost: every listener reads again.
+    onResync: listeners.emitAll,
   });
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== BALANCE_CHANNEL || !/^[1-9]\d{0,15}$/.test(message)) return;
-    listeners.emit(Number(message));
-  });
-  // ioredis subscribes again by itself after a reconnect.
-  subscriber.subscribe(BALANCE_CHANNEL).catch((error: unknown) => {
-    log.error({ err: error }, 'balance events: could not subscribe');
-  });
-
   return {
     publish(memberIds) {
       for (const id of new Set(memberIds)) {
-        redis.publish(BALANCE_CHANNEL, String(id)).catch((error: unknown) => {
+        channel.publish(String(id)).catch((error: unknown) => {
           // Redis is unreachable: at least this process's listeners hear of it.
           log.warn({ err: error, memberId: id }, 'balance events: publish failed');
           listeners.emit(id);
@@ -84,7 +74,7 @@ export function createRedisBalanceEvents(redis: Redis, log: FastifyBaseLogger): 
     subscribe: listeners.subscribe,
     async close() {
       listeners.clear();
-      subscriber.disconnect();
+      channel.close();
     },
   };
 }
