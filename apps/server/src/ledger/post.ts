@@ -258,10 +258,17 @@ export async function exactlyOnce<T>(
   }
 }
 
+/** The key's row, as the statement that takes the key answers it. */
+interface TakenRow {
+  id: unknown;
+  created_at: unknown;
+}
+
 /**
  * Inside a database transaction: takes the key, then moves each balance with a guarded UPDATE in
  * account id order (the lock order every transaction follows, so two never wait on each other
- * in a cycle), then records the entries with the balances they left.
+ * in a cycle), then records the entries with the balances they left. Without `beforeBalances`
+ * all of it is one statement, one round trip: nothing moves when the key is already taken.
  */
 export async function applyTransaction(
   tx: Db,
@@ -278,22 +285,21 @@ export async function applyTransaction(
 ): Promise<PostResult> {
   const currency = input.accounts.get(input.entries[0]!.account)!.currency;
   // Written out rather than built: this runs for every transaction, and its text never changes.
-  const taken = await tx.execute(sql`
+  const takeKey = sql`
     INSERT INTO ledger_transactions (idempotency_key, kind, fingerprint, currency, metadata)
     VALUES (${input.key}, ${input.kind}, ${input.fingerprint}, ${currency},
             ${JSON.stringify(input.metadata)}::jsonb)
     ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id, created_at`);
-  const [row] = (taken as unknown as { rows: Array<{ id: unknown; created_at: unknown }> }).rows;
-  if (!row) throw new KeyTaken();
-  // The columns' own mappings, as a built query would apply them.
-  const created = {
-    id: ledgerTransactions.id.mapFromDriverValue(row.id) as number,
-    createdAt: ledgerTransactions.createdAt.mapFromDriverValue(row.created_at) as Date,
-  };
-  await input.beforeBalances?.();
+    RETURNING id, created_at`;
+  let taken = sql`taken AS (${takeKey})`;
+  let head: TakenRow | undefined;
+  if (input.beforeBalances) {
+    [head] = ((await tx.execute(takeKey)) as unknown as { rows: TakenRow[] }).rows;
+    if (!head) throw new KeyTaken();
+    await input.beforeBalances();
+    taken = sql`taken AS (SELECT ${head.id}::bigint AS id, NULL::timestamptz AS created_at)`;
+  }
 
-  // One statement moves every balance and records the entries with the balances they left.
   // `locked` takes the accounts' row locks in ascending id order, whatever plan runs the update
   // (the update only reaches rows `locked` has handed it): two transactions never wait on each
   // other in a cycle. The guard keeps a member account from going below zero; a row it stops is
@@ -305,10 +311,12 @@ export async function applyTransaction(
     input.entries.map((e) => isMemberKind(input.accounts.get(e.account)!.kind)),
   );
   const result = await tx.execute(sql`
-    WITH moved AS (
+    WITH ${taken},
+    moved AS (
       UPDATE ledger_accounts AS a
          SET balance = a.balance + m.amount
-        FROM (SELECT id FROM ledger_accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE)
+        FROM taken,
+             (SELECT id FROM ledger_accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE)
                AS locked,
              unnest(${ids}::bigint[], ${amounts}::bigint[], ${isGuarded}::boolean[])
                AS m (id, amount, is_guarded)
@@ -316,14 +324,28 @@ export async function applyTransaction(
          AND a.id = m.id
          AND (NOT m.is_guarded OR a.balance + m.amount >= 0)
       RETURNING a.id, m.amount, a.balance
+    ),
+    entries AS (
+      INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
+      SELECT taken.id, moved.id, ${currency}::text, moved.amount, moved.balance FROM taken, moved
+      RETURNING account_id, balance_after
     )
-    INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
-    SELECT ${created.id}::bigint, id, ${currency}::text, amount, balance FROM moved
-    RETURNING account_id::text AS account, balance_after::text AS balance_after`);
+    SELECT taken.id, taken.created_at,
+           e.account_id::text AS account, e.balance_after::text AS balance_after
+      FROM taken LEFT JOIN entries e ON true`);
   // Text on both drivers: a balance may be beyond 2^53.
-  const rows = (result as unknown as { rows: Array<{ account: string; balance_after: string }> })
-    .rows;
-  const balances = new Map(rows.map((r) => [Number(r.account), BigInt(r.balance_after)]));
+  const rows = (
+    result as unknown as {
+      rows: Array<TakenRow & { account: string | null; balance_after: string | null }>;
+    }
+  ).rows;
+  head ??= rows[0];
+  if (!head) throw new KeyTaken();
+  const balances = new Map(
+    rows.flatMap((r) =>
+      r.account === null ? [] : [[Number(r.account), BigInt(r.balance_after!)]],
+    ),
+  );
   const posted: PostedEntry[] = [];
   for (const { account, amount } of input.entries) {
     const balanceAfter = balances.get(account);
@@ -333,10 +355,11 @@ export async function applyTransaction(
     posted.push({ account, amount, balanceAfter });
   }
   return {
-    transactionId: created.id,
+    // The columns' own mappings, as a built query would apply them.
+    transactionId: ledgerTransactions.id.mapFromDriverValue(head.id) as number,
     kind: input.kind,
     currency,
-    createdAt: created.createdAt,
+    createdAt: ledgerTransactions.createdAt.mapFromDriverValue(head.created_at) as Date,
     entries: posted,
     replayed: false,
   };
