@@ -35,6 +35,7 @@ import { createCast, quantile, seedSite } from '../test/money-workload';
 import { fixedRate, type Phase } from './pacing';
 import {
   bundleServer,
+  cpuProfileArgs,
   createScratchDatabase,
   startServer,
   stopGently,
@@ -211,12 +212,10 @@ async function main(): Promise<number> {
       );
     }
 
-    // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
-    const profileDir = process.env.BENCH_CPU_PROF;
     const server = startServer(
       bundle.entry,
       { PORT: String(PORT), DATABASE_URL: scratch.url, SEED_DEMO: 'false' },
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      cpuProfileArgs(),
     );
     await waitForAnswer(`http://127.0.0.1:${PORT}`, server);
     const loadBefore = loadavg()[0]!;

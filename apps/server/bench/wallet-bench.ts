@@ -1,9 +1,10 @@
 // `npm run bench:wallet`: money moved between the main wallet and a game wallet, on PostgreSQL.
 //  1. through the HTTP API: GCS_walletTransfer IN and OUT, 64 connections, against a server
 //     process started from the bundle (as `npm start` runs it);
-//  2. the same SQL transaction the ledger posts for such a transfer (take the key; then one
-//     statement: lock both accounts in id order, the guarded balance updates, the two entries),
-//     run directly with 64 connections. Keep it in step with applyTransaction in post.ts.
+//  2. the same SQL transaction the ledger posts for such a transfer (BEGIN; one statement that
+//     takes the key, locks both accounts in id order, makes the guarded balance updates and
+//     writes the two entries; COMMIT), run directly with 64 connections. Keep it in step with
+//     applyTransaction in post.ts.
 // Prints the throughput of both at saturation (each of 64 loops sends its next call as soon as
 // the last is answered) and their ratio (goal: HTTP at least half of direct SQL).
 //  3. the HTTP path again at a fixed rate, half the direct SQL throughput (the rate the ratio goal
@@ -23,6 +24,7 @@ import { checkLedger } from '../src/ledger/check';
 import { createCast, httpSend, quantile, seedSite, type Cast } from '../test/money-workload';
 import {
   bundleServer,
+  cpuProfileArgs,
   createScratchDatabase,
   startServer,
   stopGently,
@@ -104,35 +106,44 @@ async function postTransferSql(
     .digest('hex');
   await client.query('BEGIN');
   try {
-    const tx = await client.query<{ id: string }>(
-      `INSERT INTO ledger_transactions (idempotency_key, kind, fingerprint, currency, metadata)
-       VALUES ($1, 'bench.transfer', $2, 'MMK', '{}'::jsonb)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
-      [key, fingerprint],
-    );
     // Both are member accounts: the guard applies to both.
     const moved = await client.query(
-      `WITH moved AS (
+      `WITH taken AS (
+         INSERT INTO ledger_transactions
+           (id, idempotency_key, kind, fingerprint, currency, metadata)
+         VALUES (COALESCE($7::bigint, nextval('ledger_transactions_id_seq')),
+                 $1, 'bench.transfer', $2, 'MMK', '{}'::jsonb)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, created_at
+       ),
+       moved AS (
          UPDATE ledger_accounts AS a
             SET balance = a.balance + m.amount
-           FROM (SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE)
+           FROM taken,
+                (SELECT id FROM ledger_accounts WHERE id = ANY($3::bigint[]) ORDER BY id FOR UPDATE)
                   AS locked,
-                unnest($2::bigint[], $3::bigint[], $4::boolean[]) AS m (id, amount, is_guarded)
+                unnest($3::bigint[], $4::bigint[], $5::boolean[]) AS m (id, amount, is_guarded)
           WHERE a.id = locked.id
             AND a.id = m.id
             AND (NOT m.is_guarded OR a.balance + m.amount >= 0)
          RETURNING a.id, m.amount, a.balance
+       ),
+       entries AS (
+         INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
+         SELECT taken.id, moved.id, $6::text, moved.amount, moved.balance FROM taken, moved
+         RETURNING account_id, balance_after
        )
-       INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
-       SELECT $5::bigint, id, $6::text, amount, balance FROM moved
-       RETURNING account_id::text AS account, balance_after::text AS balance_after`,
+       SELECT taken.id, taken.created_at,
+              e.account_id::text AS account, e.balance_after::text AS balance_after
+         FROM taken LEFT JOIN entries e ON true`,
       [
-        entries.map((e) => String(e.account)),
+        key,
+        fingerprint,
         entries.map((e) => String(e.account)),
         entries.map((e) => e.amount.toString()),
         [true, true],
-        tx.rows[0]!.id,
         'MMK',
+        null,
       ],
     );
     if (moved.rowCount !== 2) throw new Error(`${from} or ${to} cannot pay`);
@@ -192,11 +203,15 @@ async function main(): Promise<number> {
     await pool.end();
 
     // 2 and 3. Through the API.
-    const server = startServer(bundle.entry, {
-      PORT: String(PORT),
-      DATABASE_URL: scratch.url,
-      SEED_DEMO: 'false',
-    });
+    const server = startServer(
+      bundle.entry,
+      {
+        PORT: String(PORT),
+        DATABASE_URL: scratch.url,
+        SEED_DEMO: 'false',
+      },
+      cpuProfileArgs(),
+    );
     await waitForAnswer(`http://127.0.0.1:${PORT}`, server);
     const send = httpSend(`http://127.0.0.1:${PORT}`, { sockets: CONNECTIONS });
     let serial = 0;

@@ -35,6 +35,12 @@ export interface ServerProcess {
   stderr: () => string;
 }
 
+/** BENCH_CPU_PROF=<dir>: node arguments that make a server write a CPU profile there as it stops. */
+export function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /** Every server started and not yet exited, for killAllServers. */
 const running = new Set<ChildProcess>();
 

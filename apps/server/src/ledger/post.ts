@@ -281,13 +281,16 @@ export async function applyTransaction(
     accounts: Map<number, Pick<LedgerAccount, 'kind' | 'currency'>>;
     /** Runs once the key is taken, before any balance moves (holds lock and check their row). */
     beforeBalances?: () => Promise<void>;
+    /** The transaction's id, when the caller has taken one from the sequence already. */
+    id?: number;
   },
 ): Promise<PostResult> {
   const currency = input.accounts.get(input.entries[0]!.account)!.currency;
   // Written out rather than built: this runs for every transaction, and its text never changes.
   const takeKey = sql`
-    INSERT INTO ledger_transactions (idempotency_key, kind, fingerprint, currency, metadata)
-    VALUES (${input.key}, ${input.kind}, ${input.fingerprint}, ${currency},
+    INSERT INTO ledger_transactions (id, idempotency_key, kind, fingerprint, currency, metadata)
+    VALUES (COALESCE(${input.id ?? null}::bigint, nextval('ledger_transactions_id_seq')),
+            ${input.key}, ${input.kind}, ${input.fingerprint}, ${currency},
             ${JSON.stringify(input.metadata)}::jsonb)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at`;

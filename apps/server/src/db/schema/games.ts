@@ -209,6 +209,10 @@ export const vendorTransactions = pgTable(
     /** SHA-256 of the request's content: the same id with other content is refused. */
     fingerprint: text('fingerprint').notNull(),
     outcome: text('outcome', { enum: ['ok', 'not_found'] }).notNull(),
+    /**
+     * Set with the row, before the post that makes it, in the same transaction: the reference
+     * is DEFERRABLE INITIALLY DEFERRED (migration 0009), checked at COMMIT.
+     */
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),

@@ -524,11 +524,17 @@ export async function insertVendorTx(
  * post (the vendor's account is row-locked from the post until COMMIT, so nothing else comes
  * between). Its id, or null when the call's id was taken meanwhile (the unique key decides).
  */
+/**
+ * Records a call and adds it to its round's totals; null when its id is taken. With
+ * `reservesLedger` the row takes the id of the ledger transaction the caller posts next (from
+ * the ledger's sequence), so the link is made here rather than by a statement after the post.
+ */
 export async function recordCall(
   tx: Db,
-  row: typeof vendorTransactions.$inferInsert & { roundId: number },
+  row: Omit<typeof vendorTransactions.$inferInsert, 'ledgerTransactionId'> & { roundId: number },
   add: { bet?: bigint; win?: bigint; refund?: bigint },
-): Promise<number | null> {
+  reservesLedger = false,
+): Promise<{ id: number; ledgerId: number | null } | null> {
   const result = (await tx.execute(sql`
     WITH added AS (
       UPDATE game_rounds
@@ -543,31 +549,17 @@ export async function recordCall(
        ledger_transaction_id)
     SELECT ${row.vendorId}, ${row.txRef}, ${row.kind}, ${row.memberId}, added.id,
            ${row.refersTo ?? null}, ${(row.amount ?? 0n).toString()}::bigint, ${row.fingerprint},
-           ${row.outcome}, ${row.ledgerTransactionId ?? null}::bigint
+           ${row.outcome},
+           ${reservesLedger ? sql`nextval('ledger_transactions_id_seq')` : sql`NULL::bigint`}
       FROM added
     ON CONFLICT (vendor_id, tx_ref) DO NOTHING
-    RETURNING id`)) as unknown as { rows: Array<{ id: unknown }> };
-  return result.rows.length === 1 ? Number(result.rows[0]!.id) : null;
-}
-
-/** Links a call to its ledger transaction (once: a link already made stays). */
-export async function linkLedger(db: Db, callId: number, ledgerId: number): Promise<void> {
-  await db
-    .update(vendorTransactions)
-    .set({ ledgerTransactionId: ledgerId })
-    .where(and(eq(vendorTransactions.id, callId), isNull(vendorTransactions.ledgerTransactionId)));
-}
-
-/**
- * A call whose ledger transaction was posted but not linked (the server stopped between its
- * COMMIT and the link): links it by the ledger key.
- */
-export async function relinkByKey(db: Db, call: VendorTxRow): Promise<void> {
-  await db.execute(sql`
-    UPDATE vendor_transactions v SET ledger_transaction_id = t.id
-      FROM ledger_transactions t
-     WHERE v.id = ${call.id} AND v.ledger_transaction_id IS NULL
-       AND t.idempotency_key = ${`vendor:${call.vendorId}:${call.txRef}`}`);
+    RETURNING id, ledger_transaction_id`)) as unknown as {
+    rows: Array<{ id: unknown; ledger_transaction_id: unknown }>;
+  };
+  const [recorded] = result.rows;
+  if (!recorded) return null;
+  const ledgerId = recorded.ledger_transaction_id;
+  return { id: Number(recorded.id), ledgerId: ledgerId === null ? null : Number(ledgerId) };
 }
 
 export async function endRound(tx: Db, roundId: number): Promise<void> {

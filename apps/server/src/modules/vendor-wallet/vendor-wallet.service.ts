@@ -126,6 +126,8 @@ const balanceAfter = (result: PostResult, player: AccountFacts) =>
 async function move(
   tx: Db,
   input: {
+    /** The ledger transaction's id, taken when the call was recorded (recordCall). */
+    id: number;
     key: string;
     kind: string;
     from: AccountFacts;
@@ -146,6 +148,7 @@ async function move(
     metadata: input.metadata,
   });
   return applyTransaction(tx, {
+    id: input.id,
     key: input.key,
     kind: input.kind,
     fingerprint,
@@ -225,9 +228,6 @@ async function replay(
   original: q.VendorTxRow,
   print: string,
 ): Promise<VendorReply> {
-  if (original.outcome === 'ok' && original.ledgerTransactionId === null && original.amount > 0n) {
-    await q.relinkByKey(db, original);
-  }
   const round = original.roundId === null ? null : await q.findRoundById(db, original.roundId);
   const isTrial = round?.isTrial ?? false;
   const { balance } = await balanceOf(db, vendor, original.memberId, isTrial);
@@ -258,18 +258,11 @@ async function moneyCall(
   run: (tx: Db) => Promise<{
     reply: VendorReply;
     movedMember: number | null;
-    /** The call's row and its ledger transaction, linked after commit. */
-    link?: { call: number; ledger: number } | null;
   }>,
 ): Promise<VendorReply> {
   try {
-    const { reply, movedMember, link } = await deps.db.transaction((tx) =>
-      run(tx as unknown as Db),
-    );
+    const { reply, movedMember } = await deps.db.transaction((tx) => run(tx as unknown as Db));
     if (movedMember !== null) deps.balanceEvents.publish([movedMember]);
-    // After COMMIT, so the vendor's hot account is not held for it. A link lost to a crash here
-    // is made by the next replay of the call (linkLedger); the ledger key links them meanwhile.
-    if (link) await q.linkLedger(deps.db, link.call, link.ledger);
     return reply;
   } catch (error) {
     if (error instanceof Seen) return replay(deps.db, vendor, error.original, print);
@@ -348,11 +341,13 @@ export async function debit(
     if (round.state === 'ended') throw new VendorRefusal('ROUND_ENDED', memberId, isTrial);
     const recorded = await q.recordCall(
       tx,
-      txRow(vendor, body.txId, 'debit', memberId, round.id, amount, print, null),
+      txRow(vendor, body.txId, 'debit', memberId, round.id, amount, print),
       { bet: amount },
+      true,
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
     const result = await move(tx, {
+      id: recorded.ledgerId!,
       key: `vendor:${vendor.vendorId}:${body.txId}`,
       kind: 'game_bet',
       from: player,
@@ -363,7 +358,6 @@ export async function debit(
     return {
       reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
       movedMember: memberId,
-      link: { call: recorded, ledger: result.transactionId },
     };
   });
 }
@@ -377,7 +371,6 @@ function txRow<R extends number | null>(
   roundId: R,
   amount: bigint,
   print: string,
-  result: PostResult | null,
   extra: { refersTo?: string; outcome?: 'ok' | 'not_found' } = {},
 ) {
   return {
@@ -390,7 +383,6 @@ function txRow<R extends number | null>(
     fingerprint: print,
     outcome: extra.outcome ?? ('ok' as const),
     refersTo: extra.refersTo ?? null,
-    ledgerTransactionId: result?.transactionId ?? null,
   };
 }
 
@@ -446,13 +438,15 @@ export async function credit(
     }
     const recorded = await q.recordCall(
       tx,
-      txRow(vendor, body.txId, 'credit', memberId, round.id, amount, print, null),
+      txRow(vendor, body.txId, 'credit', memberId, round.id, amount, print),
       { win: amount },
+      amount > 0n,
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
     let result: PostResult | null = null;
     if (amount > 0n) {
       result = await move(tx, {
+        id: recorded.ledgerId!,
         key: `vendor:${vendor.vendorId}:${body.txId}`,
         kind: 'game_win',
         from: counter,
@@ -467,7 +461,6 @@ export async function credit(
     return {
       reply: { code: 'OK', balance: after, txId: body.txId },
       movedMember: result ? memberId : null,
-      link: result ? { call: recorded, ledger: result.transactionId } : null,
     };
   });
 }
@@ -513,7 +506,7 @@ export async function rollback(
     if (!bet) {
       const round = await q.findRound(tx, vendor.vendorId, body.roundId);
       const known = round !== null && round.memberId === memberId ? round.id : null;
-      const kept = txRow(vendor, body.txId, 'rollback', memberId, known, 0n, print, null, {
+      const kept = txRow(vendor, body.txId, 'rollback', memberId, known, 0n, print, {
         refersTo: body.refTxId,
         outcome: 'not_found',
       });
@@ -552,13 +545,15 @@ export async function rollback(
     const { player, counter } = await openSides(tx, vendor, memberId, isTrial);
     const recorded = await q.recordCall(
       tx,
-      txRow(vendor, body.txId, 'rollback', memberId, round.id, bet.amount, print, null, {
+      txRow(vendor, body.txId, 'rollback', memberId, round.id, bet.amount, print, {
         refersTo: body.refTxId,
       }),
       { refund: bet.amount },
+      true,
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
     const result = await move(tx, {
+      id: recorded.ledgerId!,
       key: `vendor:${vendor.vendorId}:${body.txId}`,
       kind: 'game_refund',
       from: counter,
@@ -569,7 +564,6 @@ export async function rollback(
     return {
       reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
       movedMember: memberId,
-      link: { call: recorded, ledger: result.transactionId },
     };
   });
 }

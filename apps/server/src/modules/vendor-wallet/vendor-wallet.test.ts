@@ -228,30 +228,47 @@ describe('debit and credit', () => {
   });
 });
 
-it('links each call to its ledger transaction, and a replay relinks one whose link was lost', async () => {
+it('links each call that moves money to its ledger transaction, in the same transaction', async () => {
   const p = await player(1_000n);
-  const bet = betOf(p, 100n);
+  const round = id('r');
+  const bet = betOf(p, 100n, round);
+  const win = winOf(p, 30n, round);
+  const loss = winOf(p, 0n, round);
   await v.client.debit(bet);
-  const linkOf = async () => {
+  expect(await v.client.credit(win)).toMatchObject({ code: 'OK' });
+  expect(await v.client.credit(loss)).toMatchObject({ code: 'OK' });
+  const linkOf = async (txId: string) => {
     const [row] = await t.deps.db
       .select({ link: vendorTransactions.ledgerTransactionId })
       .from(vendorTransactions)
-      .where(eq(vendorTransactions.txRef, bet.txId));
+      .where(eq(vendorTransactions.txRef, txId));
     return row!.link;
   };
-  const [ledger] = await t.deps.db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, `vendor:${v.vendorId}:${bet.txId}`));
-  expect(await linkOf()).toBe(ledger!.id);
-  // As if the server stopped between COMMIT and the link.
-  await t.deps.db
-    .update(vendorTransactions)
-    .set({ ledgerTransactionId: null })
-    .where(eq(vendorTransactions.txRef, bet.txId));
+  const ledgerOf = async (txId: string) => {
+    const [row] = await t.deps.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `vendor:${v.vendorId}:${txId}`));
+    return row?.id ?? null;
+  };
+  for (const txId of [bet.txId, win.txId]) {
+    expect(await ledgerOf(txId)).not.toBeNull();
+    expect(await linkOf(txId)).toBe(await ledgerOf(txId));
+  }
+  // A loss moves nothing: no ledger transaction, no link.
+  expect(await ledgerOf(loss.txId)).toBeNull();
+  expect(await linkOf(loss.txId)).toBeNull();
+  // A refused bet (more than the balance) leaves neither a call nor a ledger row behind.
+  const tooMuch = betOf(p, 5_000n);
+  expect(await v.client.debit(tooMuch)).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+  expect(await ledgerOf(tooMuch.txId)).toBeNull();
+  expect(
+    await t.deps.db
+      .select()
+      .from(vendorTransactions)
+      .where(eq(vendorTransactions.txRef, tooMuch.txId)),
+  ).toEqual([]);
   expect((await checkLedger(t.deps.db)).ok).toBe(true);
-  expect(await v.client.debit(bet)).toMatchObject({ code: 'OK', balance: '900' });
-  expect(await linkOf()).toBe(ledger!.id);
 });
 
 describe('rollback', () => {
