@@ -3,8 +3,8 @@
 //     process started from the bundle (as `npm start` runs it);
 //  2. the same SQL transaction the ledger posts for such a transfer (BEGIN; one statement that
 //     takes the key, locks both accounts in id order, makes the guarded balance updates and
-//     writes the two entries; COMMIT), run directly with 64 connections. Keep it in step with
-//     applyTransaction in post.ts.
+//     writes the two entries; COMMIT; the statement prepared once per connection), run directly
+//     with 64 connections. Keep it in step with applyTransaction in post.ts.
 // Prints the throughput of both at saturation (each of 64 loops sends its next call as soon as
 // the last is answered) and their ratio (goal: HTTP at least half of direct SQL).
 //  3. the HTTP path again at a fixed rate, half the direct SQL throughput (the rate the ratio goal
@@ -107,8 +107,10 @@ async function postTransferSql(
   await client.query('BEGIN');
   try {
     // Both are member accounts: the guard applies to both.
-    const moved = await client.query(
-      `WITH taken AS (
+    // Named, so it is parsed and planned once per connection, as the ledger's (db/prepared.ts).
+    const moved = await client.query({
+      name: 'bench_post',
+      text: `WITH taken AS (
          INSERT INTO ledger_transactions
            (id, idempotency_key, kind, fingerprint, currency, metadata)
          VALUES (COALESCE($7::bigint, nextval('ledger_transactions_id_seq')),
@@ -136,7 +138,7 @@ async function postTransferSql(
        SELECT taken.id, taken.created_at,
               e.account_id::text AS account, e.balance_after::text AS balance_after
          FROM taken LEFT JOIN entries e ON true`,
-      [
+      values: [
         key,
         fingerprint,
         entries.map((e) => String(e.account)),
@@ -145,7 +147,7 @@ async function postTransferSql(
         'MMK',
         null,
       ],
-    );
+    });
     if (moved.rowCount !== 2) throw new Error(`${from} or ${to} cannot pay`);
     await client.query('COMMIT');
     return true;

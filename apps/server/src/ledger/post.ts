@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { AppError } from '../errors';
 import { isMemberKind, ledgerBug, pgErrorCode, type LedgerAccount } from './accounts';
@@ -297,7 +298,7 @@ export async function applyTransaction(
   let taken = sql`taken AS (${takeKey})`;
   let head: TakenRow | undefined;
   if (input.beforeBalances) {
-    [head] = ((await tx.execute(takeKey)) as unknown as { rows: TakenRow[] }).rows;
+    [head] = (await executePrepared<TakenRow>(tx, takeKey)).rows;
     if (!head) throw new KeyTaken();
     await input.beforeBalances();
     taken = sql`taken AS (SELECT ${head.id}::bigint AS id, NULL::timestamptz AS created_at)`;
@@ -313,7 +314,11 @@ export async function applyTransaction(
   const isGuarded = sql.param(
     input.entries.map((e) => isMemberKind(input.accounts.get(e.account)!.kind)),
   );
-  const result = await tx.execute(sql`
+  const { rows } = await executePrepared<
+    TakenRow & { account: string | null; balance_after: string | null }
+  >(
+    tx,
+    sql`
     WITH ${taken},
     moved AS (
       UPDATE ledger_accounts AS a
@@ -335,13 +340,9 @@ export async function applyTransaction(
     )
     SELECT taken.id, taken.created_at,
            e.account_id::text AS account, e.balance_after::text AS balance_after
-      FROM taken LEFT JOIN entries e ON true`);
-  // Text on both drivers: a balance may be beyond 2^53.
-  const rows = (
-    result as unknown as {
-      rows: Array<TakenRow & { account: string | null; balance_after: string | null }>;
-    }
-  ).rows;
+      FROM taken LEFT JOIN entries e ON true`,
+  );
+  // Account and balance are text on both drivers: a balance may be beyond 2^53.
   head ??= rows[0];
   if (!head) throw new KeyTaken();
   const balances = new Map(

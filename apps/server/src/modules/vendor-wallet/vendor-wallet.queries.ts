@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { members } from '../../db/schema/accounts';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { VENDOR_SHARDS, type AccountKind, type LedgerAccount } from '../../ledger/accounts';
@@ -167,7 +168,9 @@ export async function readDebitFacts(
     gameCode: string;
   },
 ): Promise<DebitFacts> {
-  const result = (await db.execute(sql`
+  const result = (await executePrepared(
+    db,
+    sql`
     SELECT s.id, s.member_id, s.vendor_id, s.game_id, s.is_trial,
            (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms,
            (extract(epoch FROM s.ended_at) * 1000)::float8 AS ended_ms,
@@ -180,7 +183,8 @@ export async function readDebitFacts(
       FROM (SELECT 1) AS one
       LEFT JOIN vendor_sessions s ON s.token_hash = ${launchTokenHash(input.token)}
       LEFT JOIN members m ON m.id = s.member_id
-      ${sidesSql(sql`s.member_id`, sql`s.is_trial`, input)}`)) as unknown as {
+      ${sidesSql(sql`s.member_id`, sql`s.is_trial`, input)}`,
+  )) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
   const row = result.rows[0]!;
@@ -222,14 +226,17 @@ export async function readCreditFacts(
   player: SideAccount | null;
   counter: SideAccount | null;
 }> {
-  const result = (await db.execute(sql`
+  const result = (await executePrepared(
+    db,
+    sql`
     SELECT r.id, r.member_id, r.is_trial,
            EXISTS (SELECT 1 FROM vendor_transactions v
                     WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen,
            ${sideColumns}
       FROM (SELECT 1) AS one
       LEFT JOIN game_rounds r ON r.vendor_id = ${input.vendorId} AND r.round_ref = ${input.roundRef}
-      ${sidesSql(sql`r.member_id`, sql`r.is_trial`, input)}`)) as unknown as {
+      ${sidesSql(sql`r.member_id`, sql`r.is_trial`, input)}`,
+  )) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
   const row = result.rows[0]!;
@@ -257,14 +264,17 @@ export async function lockRoundForCall(
   round: Pick<RoundRow, 'id' | 'state' | 'betTotal' | 'refundTotal' | 'winTotal'>;
   seen: boolean;
 } | null> {
-  const result = (await tx.execute(sql`
+  const result = (await executePrepared(
+    tx,
+    sql`
     SELECT r.id, r.state, r.bet_total::text AS bet_total, r.refund_total::text AS refund_total,
            r.win_total::text AS win_total,
            EXISTS (SELECT 1 FROM vendor_transactions v
                     WHERE v.vendor_id = ${vendorId} AND v.tx_ref = ${txRef}) AS seen
       FROM game_rounds r
      WHERE r.vendor_id = ${vendorId} AND r.round_ref = ${roundRef}
-       FOR UPDATE OF r`)) as unknown as { rows: Array<Record<string, unknown>> };
+       FOR UPDATE OF r`,
+  )) as unknown as { rows: Array<Record<string, unknown>> };
   const row = result.rows[0];
   if (!row) return null;
   return {
@@ -369,7 +379,10 @@ export async function findRoundById(db: Db, id: number): Promise<RoundRow | null
  * bet and its rollback lock the bet's id) until this transaction ends.
  */
 export async function lockTxRef(tx: Db, vendorId: number, txRef: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${vendorId}::int, hashtext(${txRef}))`);
+  await executePrepared(
+    tx,
+    sql`SELECT pg_advisory_xact_lock(${vendorId}::int, hashtext(${txRef}))`,
+  );
 }
 
 /** The round, row-locked until the transaction ends; null when there is none. */
@@ -431,7 +444,9 @@ export async function upsertRoundForBet(
   seen: boolean;
   rolledBack: boolean;
 }> {
-  const result = (await tx.execute(sql`
+  const result = (await executePrepared(
+    tx,
+    sql`
     WITH r AS (
       INSERT INTO game_rounds (vendor_id, member_id, game_id, round_ref, is_trial, currency)
       VALUES (${round.vendorId}, ${round.memberId}, ${round.gameId}, ${round.roundRef},
@@ -445,7 +460,8 @@ export async function upsertRoundForBet(
            EXISTS (SELECT 1 FROM vendor_transactions v
                     WHERE v.vendor_id = ${round.vendorId} AND v.refers_to = ${txRef}
                       AND v.kind = 'rollback') AS rolled_back
-      FROM r`)) as unknown as { rows: Array<Record<string, unknown>> };
+      FROM r`,
+  )) as unknown as { rows: Array<Record<string, unknown>> };
   const row = result.rows[0]!;
   return {
     round: {
@@ -535,7 +551,9 @@ export async function recordCall(
   add: { bet?: bigint; win?: bigint; refund?: bigint },
   reservesLedger = false,
 ): Promise<{ id: number; ledgerId: number | null } | null> {
-  const result = (await tx.execute(sql`
+  const result = (await executePrepared(
+    tx,
+    sql`
     WITH added AS (
       UPDATE game_rounds
          SET bet_total = bet_total + ${(add.bet ?? 0n).toString()}::bigint,
@@ -553,7 +571,8 @@ export async function recordCall(
            ${reservesLedger ? sql`nextval('ledger_transactions_id_seq')` : sql`NULL::bigint`}
       FROM added
     ON CONFLICT (vendor_id, tx_ref) DO NOTHING
-    RETURNING id, ledger_transaction_id`)) as unknown as {
+    RETURNING id, ledger_transaction_id`,
+  )) as unknown as {
     rows: Array<{ id: unknown; ledger_transaction_id: unknown }>;
   };
   const [recorded] = result.rows;
