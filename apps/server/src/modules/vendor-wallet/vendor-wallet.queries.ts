@@ -156,7 +156,15 @@ const sidesOfRow = (row: Record<string, unknown>) => ({
   counter: accountOf(row.counter_account, row.counter_kind, row.counter_currency),
 });
 
-/** What a debit needs to know before its transaction, in one round trip. */
+/** A call's id lock: held to the end of the transaction. */
+const lockTxRefSql = (vendorId: number, txRef: string) =>
+  sql`pg_advisory_xact_lock(${vendorId}::int, hashtext(${txRef}))`;
+
+/**
+ * First in a debit's transaction, in one round trip: takes the call's id lock (as lockTxRef) and
+ * reads what the debit needs. The read saw the database as the statement began, before any wait
+ * for the lock: the statements after it check again what the lock guards (the id's use).
+ */
 export async function readDebitFacts(
   db: Db,
   input: {
@@ -180,7 +188,7 @@ export async function readDebitFacts(
            EXISTS (SELECT 1 FROM vendor_transactions v
                     WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen,
            ${sideColumns}
-      FROM (SELECT 1) AS one
+      FROM (SELECT ${lockTxRefSql(input.vendorId, input.txRef)}) AS locked
       LEFT JOIN vendor_sessions s ON s.token_hash = ${launchTokenHash(input.token)}
       LEFT JOIN members m ON m.id = s.member_id
       ${sidesSql(sql`s.member_id`, sql`s.is_trial`, input)}`,
@@ -210,7 +218,7 @@ export async function readDebitFacts(
   };
 }
 
-/** What a credit needs to know before its transaction, in one round trip. */
+/** First in a credit's transaction, as readDebitFacts: the id's lock and the facts. */
 export async function readCreditFacts(
   db: Db,
   input: {
@@ -233,7 +241,7 @@ export async function readCreditFacts(
            EXISTS (SELECT 1 FROM vendor_transactions v
                     WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen,
            ${sideColumns}
-      FROM (SELECT 1) AS one
+      FROM (SELECT ${lockTxRefSql(input.vendorId, input.txRef)}) AS locked
       LEFT JOIN game_rounds r ON r.vendor_id = ${input.vendorId} AND r.round_ref = ${input.roundRef}
       ${sidesSql(sql`r.member_id`, sql`r.is_trial`, input)}`,
   )) as unknown as {
@@ -379,10 +387,7 @@ export async function findRoundById(db: Db, id: number): Promise<RoundRow | null
  * bet and its rollback lock the bet's id) until this transaction ends.
  */
 export async function lockTxRef(tx: Db, vendorId: number, txRef: string): Promise<void> {
-  await executePrepared(
-    tx,
-    sql`SELECT pg_advisory_xact_lock(${vendorId}::int, hashtext(${txRef}))`,
-  );
+  await executePrepared(tx, sql`SELECT ${lockTxRefSql(vendorId, txRef)}`);
 }
 
 /** The round, row-locked until the transaction ends; null when there is none. */

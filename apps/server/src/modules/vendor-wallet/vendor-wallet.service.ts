@@ -299,28 +299,27 @@ export async function debit(
     gameCode: body.gameCode,
     amount: body.amount,
   });
-  const facts = await q.readDebitFacts(deps.db, {
-    vendorId: vendor.vendorId,
-    vassalage: vendor.vassalage,
-    walletMode: vendor.walletMode,
-    txRef: body.txId,
-    token: body.token,
-    gameCode: body.gameCode,
-  });
-  // A replay needs no live session: the first call had one.
-  if (facts.seen) return replay(deps.db, vendor, facts.seen, print);
-  const session = facts.session;
-  if (!isLive(session, vendor, new Date()) || session!.memberId !== body.playerId) {
-    return { code: 'INVALID_TOKEN' };
-  }
-  const { isTrial, memberId } = session!;
-  const gameId = facts.gameId ?? session!.gameId;
-  const { player, counter } =
-    facts.player && facts.counter
-      ? { player: facts.player, counter: facts.counter }
-      : await openSides(deps.db, vendor, memberId, isTrial);
   return moneyCall(deps, vendor, body.txId, print, async (tx) => {
-    await q.lockTxRef(tx, vendor.vendorId, body.txId);
+    const facts = await q.readDebitFacts(tx, {
+      vendorId: vendor.vendorId,
+      vassalage: vendor.vassalage,
+      walletMode: vendor.walletMode,
+      txRef: body.txId,
+      token: body.token,
+      gameCode: body.gameCode,
+    });
+    // A replay needs no live session: the first call had one.
+    if (facts.seen) throw new Seen(facts.seen);
+    const session = facts.session;
+    if (!isLive(session, vendor, new Date()) || session!.memberId !== body.playerId) {
+      throw new VendorRefusal('INVALID_TOKEN');
+    }
+    const { isTrial, memberId } = session!;
+    const gameId = facts.gameId ?? session!.gameId;
+    const { player, counter } =
+      facts.player && facts.counter
+        ? { player: facts.player, counter: facts.counter }
+        : await openSides(tx, vendor, memberId, isTrial);
     const { round, seen, rolledBack } = await q.upsertRoundForBet(
       tx,
       {
@@ -404,31 +403,26 @@ export async function credit(
     gameCode: body.gameCode,
     amount: body.amount,
   });
-  const facts = await q.readCreditFacts(deps.db, {
-    vendorId: vendor.vendorId,
-    vassalage: vendor.vassalage,
-    walletMode: vendor.walletMode,
-    txRef: body.txId,
-    roundRef: body.roundId,
-  });
-  if (facts.seen) return replay(deps.db, vendor, facts.seen, print);
-  const existing = facts.round;
-  if (!existing || existing.memberId !== body.playerId) {
-    return refusalFor(
-      deps.db,
-      vendor,
-      body.playerId,
-      existing ? 'INVALID_REQUEST' : 'TX_NOT_FOUND',
-    );
-  }
-  const isTrial = existing.isTrial;
-  const memberId = existing.memberId;
-  const { player, counter } =
-    facts.player && facts.counter
-      ? { player: facts.player, counter: facts.counter }
-      : await openSides(deps.db, vendor, memberId, isTrial);
   return moneyCall(deps, vendor, body.txId, print, async (tx) => {
-    await q.lockTxRef(tx, vendor.vendorId, body.txId);
+    const facts = await q.readCreditFacts(tx, {
+      vendorId: vendor.vendorId,
+      vassalage: vendor.vassalage,
+      walletMode: vendor.walletMode,
+      txRef: body.txId,
+      roundRef: body.roundId,
+    });
+    if (facts.seen) throw new Seen(facts.seen);
+    const existing = facts.round;
+    if (!existing || existing.memberId !== body.playerId) {
+      const code = existing ? 'INVALID_REQUEST' : 'TX_NOT_FOUND';
+      return { reply: await refusalFor(tx, vendor, body.playerId, code), movedMember: null };
+    }
+    const isTrial = existing.isTrial;
+    const memberId = existing.memberId;
+    const { player, counter } =
+      facts.player && facts.counter
+        ? { player: facts.player, counter: facts.counter }
+        : await openSides(tx, vendor, memberId, isTrial);
     const locked = (await q.lockRoundForCall(tx, vendor.vendorId, body.roundId, body.txId))!;
     if (locked.seen) throw new Error('vendor transaction id taken');
     const round = locked.round;
