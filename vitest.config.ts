@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
           pool: 'forks',

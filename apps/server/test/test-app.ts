@@ -1,8 +1,11 @@
 // Builds the app against a real database for tests: PostgreSQL when TEST_DATABASE_URL is set
-// (a fresh schema per test file), otherwise an in-memory PGlite.
+// (a fresh schema per test file), otherwise an in-memory PGlite that starts from the run's
+// migrated snapshot (global-setup.ts).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
@@ -26,10 +29,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let migrated: Promise<Blob | undefined> | undefined;
+
+/** The migrated database that global-setup.ts dumped, read once per test file. */
+function migratedSnapshot(): Promise<Blob | undefined> {
+  const path = inject('pgliteSnapshot');
+  migrated ??= path
+    ? readFile(path).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return migrated;
+}
+
 /** The database alone, for tests below HTTP (the ledger); `poolSize` only matters on PostgreSQL. */
 export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite(null);
+  if (!url) return openPglite(null, { snapshot: await migratedSnapshot() });
   // One database per test file, so files can run in parallel and start clean.
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

@@ -45,8 +45,15 @@ export async function openPostgres(
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** Opens PGlite in `dataDir` (or in memory when null) and applies pending migrations. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Opens PGlite in `dataDir` (or in memory when null) and applies pending migrations. A new
+ * database may start as a copy of `snapshot` (another one's dumpDataDir): the tests restore a
+ * migrated database in a quarter of the time PGlite takes to create one.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { snapshot?: Blob } = {},
+): Promise<Database> {
   const release = dataDir === null ? () => undefined : lockDataDir(dataDir);
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -54,7 +61,10 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   try {
-    const client = dataDir === null ? new PGlite() : new PGlite(join(resolve(dataDir), 'pg'));
+    const client = new PGlite({
+      dataDir: dataDir === null ? undefined : join(resolve(dataDir), 'pg'),
+      loadDataDir: options.snapshot,
+    });
     await client.waitReady;
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
