@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/test-app';
 import { accountOf, balances, openAccount, type LedgerAccount } from './accounts';
 import { checkLedger } from './check';
 import { hold, postHold, voidHold } from './holds';
-import { MAX_AMOUNT, post } from './post';
+import { MAX_AMOUNT, post, PostRefused } from './post';
 
 let database: Database;
 let house: LedgerAccount;
@@ -280,6 +280,26 @@ describe('post', () => {
     await transfer(newKey(), house.id, a.id, 1n);
     expect((await transfer(key, a.id, b.id, 101n)).replayed).toBe(false);
     expect(await balanceOf(a.id)).toBe(0n);
+  });
+
+  it('posts with onlyIf only while its condition holds: else PostRefused, nothing moves', async () => {
+    const a = await fundedCash(db(), 100n);
+    const b = await fundedCash(db(), 0n);
+    const key = newKey();
+    const entries = [
+      { account: a.id, amount: -40n },
+      { account: b.id, amount: 40n },
+    ];
+    const postIf = (allowed: boolean) =>
+      post(db(), { key, kind: 'test', entries }, { onlyIf: sql`${allowed}::boolean` });
+    await expect(postIf(false)).rejects.toBeInstanceOf(PostRefused);
+    expect([await balanceOf(a.id), await balanceOf(b.id)]).toEqual([100n, 0n]);
+    expect((await postIf(true)).replayed).toBe(false);
+    expect([await balanceOf(a.id), await balanceOf(b.id)]).toEqual([60n, 40n]);
+    // A posted key is still a replay while the condition holds, and refused once it does not.
+    expect((await postIf(true)).replayed).toBe(true);
+    await expect(postIf(false)).rejects.toBeInstanceOf(PostRefused);
+    expect([await balanceOf(a.id), await balanceOf(b.id)]).toEqual([60n, 40n]);
   });
 
   it('lets the house and clearing accounts go negative, never a member account', async () => {

@@ -1,7 +1,7 @@
 // Posting a transaction: entries that sum to zero, balances moved by guarded UPDATEs in one
 // database transaction, exactly once per idempotency key.
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
@@ -56,7 +56,16 @@ export interface PostOptions {
    * its other facts in one query): post then skips its own read. Checked the same way.
    */
   accounts?: readonly AccountFacts[];
+  /**
+   * A condition the posting needs, read in its own statement (a member still allowed to move
+   * money, say): saves the caller a query before posting. When it is false nothing moves and
+   * post throws PostRefused; the caller reads why.
+   */
+  onlyIf?: SQL;
 }
+
+/** The posting's `onlyIf` condition was false: nothing moved, the key stays unused. */
+export class PostRefused extends Error {}
 
 /** What post needs to know of an account; id, kind and currency never change. */
 export type AccountFacts = Pick<LedgerAccount, 'id' | 'kind' | 'currency'>;
@@ -93,6 +102,7 @@ export async function post(
         metadata,
         entries,
         accounts,
+        onlyIf: options.onlyIf,
       }),
     (original) => replayOf(db, original),
   );
@@ -284,20 +294,25 @@ export async function applyTransaction(
     beforeBalances?: () => Promise<void>;
     /** The transaction's id, when the caller has taken one from the sequence already. */
     id?: number;
+    /** PostOptions' onlyIf (not with beforeBalances). */
+    onlyIf?: SQL;
   },
 ): Promise<PostResult> {
   const currency = input.accounts.get(input.entries[0]!.account)!.currency;
   // Written out rather than built: this runs for every transaction, and its text never changes.
+  const onlyIf = input.onlyIf ?? sql`true`;
   const takeKey = sql`
     INSERT INTO ledger_transactions (id, idempotency_key, kind, fingerprint, currency, metadata)
-    VALUES (COALESCE(${input.id ?? null}::bigint, nextval('ledger_transactions_id_seq')),
-            ${input.key}, ${input.kind}, ${input.fingerprint}, ${currency},
-            ${JSON.stringify(input.metadata)}::jsonb)
+    SELECT COALESCE(${input.id ?? null}::bigint, nextval('ledger_transactions_id_seq')),
+           ${input.key}, ${input.kind}, ${input.fingerprint}, ${currency},
+           ${JSON.stringify(input.metadata)}::jsonb
+     WHERE ${onlyIf}
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at`;
   let taken = sql`taken AS (${takeKey})`;
   let head: TakenRow | undefined;
   if (input.beforeBalances) {
+    if (input.onlyIf) throw ledgerBug('onlyIf cannot be combined with beforeBalances');
     [head] = (await executePrepared<TakenRow>(tx, takeKey)).rows;
     if (!head) throw new KeyTaken();
     await input.beforeBalances();
@@ -315,7 +330,7 @@ export async function applyTransaction(
     input.entries.map((e) => isMemberKind(input.accounts.get(e.account)!.kind)),
   );
   const { rows } = await executePrepared<
-    TakenRow & { account: string | null; balance_after: string | null }
+    TakenRow & { allowed: boolean; account: string | null; balance_after: string | null }
   >(
     tx,
     sql`
@@ -338,12 +353,15 @@ export async function applyTransaction(
       SELECT taken.id, moved.id, ${currency}::text, moved.amount, moved.balance FROM taken, moved
       RETURNING account_id, balance_after
     )
-    SELECT taken.id, taken.created_at,
+    SELECT condition.allowed, taken.id, taken.created_at,
            e.account_id::text AS account, e.balance_after::text AS balance_after
-      FROM taken LEFT JOIN entries e ON true`,
+      FROM (SELECT ${onlyIf} AS allowed) AS condition
+      LEFT JOIN taken ON true
+      LEFT JOIN entries e ON true`,
   );
   // Account and balance are text on both drivers: a balance may be beyond 2^53.
-  head ??= rows[0];
+  if (!head && rows[0]?.allowed === false) throw new PostRefused();
+  head ??= rows[0]?.id === null ? undefined : rows[0];
   if (!head) throw new KeyTaken();
   const balances = new Map(
     rows.flatMap((r) =>

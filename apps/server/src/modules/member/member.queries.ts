@@ -1,5 +1,6 @@
 // Members by id, username, mobile number and affiliate or referral code. Shared by registration, login and member calls.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import type { Db } from '../../db/client';
 import { members, oauthIdentities } from '../../db/schema/accounts';
 
@@ -10,6 +11,14 @@ async function findMemberWhere(db: Db, condition: SQL): Promise<MemberRow | null
   const rows = await db.select().from(members).where(condition).limit(1);
   return rows[0] ?? null;
 }
+
+/**
+ * SQL true while the member may move real money: checkRealMember's rules (active, not a trial
+ * account), for a posting that checks them in its own statement (post's onlyIf).
+ */
+export const isRealMemberSql = (memberId: number): SQL =>
+  sql`EXISTS (SELECT 1 FROM members WHERE id = ${memberId} AND status = 'active'
+                 AND account_type <> ${ACCOUNT_TYPE.trial})`;
 
 export function findMemberById(db: Db, id: number): Promise<MemberRow | null> {
   return findMemberWhere(db, eq(members.id, id));

@@ -2,9 +2,13 @@
 // IN needs an active vendor that keeps its own wallet; OUT also works for a game wallet whose
 // vendor has since been switched off or to seamless, so money is never stuck there.
 //
-// The busiest money call, so it is kept to few database round trips: one query reads what the
-// rules need (member, both wallets, vendor, the key), one ledger transaction posts. No lock is
-// needed (runUnlockedKeyedTransfer): no payment password, and the rules only read.
+// The busiest money call, so it is kept to the database round trips of the ledger's own posting:
+// the facts that do not change (the member's cash and game wallets) or may lag a few seconds (the
+// vendor's name and state, as the vendor API's credentials do) are remembered per member and
+// vendor; the member's state is checked in the posting's own statement (post's onlyIf), and only
+// a refused posting reads why. A first transfer, or one after FACTS_CACHE_MS, reads all the facts
+// in one query first. No lock is needed (runUnlockedKeyedTransfer): no payment password, and the
+// rules only read.
 import type {
   TWalletTransferRequest,
   TWalletTransferResult,
@@ -13,11 +17,63 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { openAccount } from '../../ledger/accounts';
-import { post, type AccountFacts } from '../../ledger/post';
+import { post, PostRefused, type AccountFacts } from '../../ledger/post';
+import { isRealMemberSql } from '../member/member.queries';
 import { checkRealMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
 import { balanceAfter, runUnlockedKeyedTransfer } from './keyed-transfer';
 import { readTransferFacts } from './wallet.queries';
+
+export const FACTS_CACHE_MS = 5_000;
+/** Past this many member-and-vendor pairs the oldest reads are forgotten first. */
+const MAX_FACTS = 100_000;
+
+interface StableFacts {
+  cash: AccountFacts;
+  game: AccountFacts;
+  /** The vendor's name while it is an active transfer-mode vendor, else null. */
+  vendorName: string | null;
+  readAt: number;
+}
+
+/** Per database (each test app has its own): `${memberId}:${vendor}` → the facts read last. */
+const factsByDb = new WeakMap<Db, Map<string, StableFacts>>();
+
+function factsCache(db: Db) {
+  let cache = factsByDb.get(db);
+  if (!cache) factsByDb.set(db, (cache = new Map()));
+  return cache;
+}
+
+function rememberedFacts(db: Db, key: string): StableFacts | null {
+  const cache = factsCache(db);
+  const facts = cache.get(key);
+  if (facts && Date.now() - facts.readAt < FACTS_CACHE_MS) return facts;
+  cache.delete(key);
+  return null;
+}
+
+function remember(db: Db, key: string, facts: StableFacts) {
+  const cache = factsCache(db);
+  cache.set(key, facts);
+  if (cache.size > MAX_FACTS) cache.delete(cache.keys().next().value!);
+}
+
+/**
+ * The transfer's facts: remembered ones (the key not looked up: the posting meets a posted key
+ * itself), or read in one query with the member checked and the key's posting if any.
+ */
+async function factsOf(db: Db, memberId: number, vendor: string, ledgerKey: string) {
+  const factsKey = `${memberId}:${vendor}`;
+  const remembered = rememberedFacts(db, factsKey);
+  if (remembered) return { ...remembered, original: null };
+  const read = await readTransferFacts(db, { memberId, vendor, ledgerKey });
+  checkRealMember(read?.member ?? null);
+  const cash = read!.cash ?? (await openAccount(db, 'player_cash', memberId));
+  const { game, vendorName, original } = read!;
+  if (game) remember(db, factsKey, { cash, game, vendorName, readAt: Date.now() });
+  return { cash, game, vendorName, original };
+}
 
 export async function transferWallet(
   deps: Deps,
@@ -27,13 +83,14 @@ export async function transferWallet(
   if (caller?.kind !== 'member') throw new AppError('NOT_LOGGED_IN');
   const memberId = caller.id;
   const ledgerKey = `wt:${memberId}:${body.idempotencyKey}`;
-  const facts = await readTransferFacts(deps.db, { memberId, vendor: body.vendor, ledgerKey });
-  checkRealMember(facts?.member ?? null);
-  // checkRealMember refused a member that is not there.
-  const { game, vendorName, original } = facts!;
-  const cash = facts!.cash ?? (await openAccount(deps.db, 'player_cash', memberId));
+  const { cash, game, vendorName, original } = await factsOf(
+    deps.db,
+    memberId,
+    body.vendor,
+    ledgerKey,
+  );
   const amount = BigInt(body.amount);
-  const { result, isNew } = await runUnlockedKeyedTransfer(deps.db, {
+  const outcome = runUnlockedKeyedTransfer(deps.db, {
     ledgerKey,
     request: {
       op: 'wallet_transfer',
@@ -63,7 +120,7 @@ export async function transferWallet(
             ],
             metadata: { ...metadata, vendor: body.vendor, reference: vendorName ?? body.vendor },
           },
-          { accounts: [cash, gameAccount] },
+          { accounts: [cash, gameAccount], onlyIf: isRealMemberSql(memberId) },
         );
       if (game) return postWith(deps.db, game);
       // The first transfer with this vendor opens the game wallet in the transaction that posts:
@@ -78,6 +135,13 @@ export async function transferWallet(
         ),
       );
     },
+  });
+  const { result, isNew } = await outcome.catch(async (error: unknown) => {
+    if (!(error instanceof PostRefused)) throw error;
+    // The member's state refused the posting: say why, as a first read would have.
+    const now = await readTransferFacts(deps.db, { memberId, vendor: body.vendor, ledgerKey });
+    checkRealMember(now?.member ?? null);
+    throw new AppError('CONFLICT', 'The account changed meanwhile: please try again.');
   });
   if (isNew) deps.balanceEvents.publish([memberId]);
   const gameEntry = result.entries.find((e) => e.account !== cash.id)!;

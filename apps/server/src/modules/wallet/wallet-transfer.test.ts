@@ -1,6 +1,6 @@
 // GCS_walletTransfer: cash between the main wallet and a transfer-mode vendor's game wallet.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import { gameVendors } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -15,6 +15,7 @@ import { createOperatorToken } from '../../../test/operators';
 import { accountOf } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/check';
 import { updateMember } from '../member/member.queries';
+import { FACTS_CACHE_MS } from './wallet-transfer.service';
 
 let t: TestApp;
 
@@ -201,6 +202,56 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     } finally {
       await setVendor(OTHER_VENDOR, { walletMode: 'transfer' });
     }
+  });
+
+  describe('with its facts remembered (a second transfer with the vendor)', () => {
+    afterEach(() => vi.useRealTimers());
+    const transfer = (member: MoneyMember, direction: 'IN' | 'OUT', key = newKey()) =>
+      send(member.token, { idempotencyKey: key, vendor: VENDOR, direction, amount: '1000' });
+
+    it('checks the member in the posting: one disabled since is refused at once', async () => {
+      const member = await makeMoneyMember(t, { cash: 10_000n });
+      expect((await transfer(member, 'IN')).status).toBe(200);
+      expect((await transfer(member, 'IN')).status).toBe(200);
+      await updateMember(t.deps.db, member.id, { status: 'disabled' });
+      const refused = await transfer(member, 'OUT');
+      expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+      expect(await cashOf(t, member.id)).toBe(8_000n);
+      expect(await gameOf(member)).toBe(2_000n);
+    });
+
+    it('answers a replay as recorded, without reading the key first', async () => {
+      const member = await makeMoneyMember(t, { cash: 10_000n });
+      await transfer(member, 'IN');
+      const key = newKey();
+      const first = await transfer(member, 'IN', key);
+      const again = await transfer(member, 'IN', key);
+      expect(again.body).toEqual(first.body);
+      expect(await cashOf(t, member.id)).toBe(8_000n);
+      const other = await send(member.token, {
+        idempotencyKey: key,
+        vendor: VENDOR,
+        direction: 'OUT',
+        amount: '1000',
+      });
+      expect([other.status, other.body.code]).toEqual([409, 'CONFLICT']);
+    });
+
+    it('reads the vendor again after FACTS_CACHE_MS: one switched off is then refused', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const member = await makeMoneyMember(t, { cash: 10_000n });
+      await transfer(member, 'IN');
+      await transfer(member, 'IN');
+      await setVendor(VENDOR, { isActive: false });
+      try {
+        vi.setSystemTime(Date.now() + FACTS_CACHE_MS);
+        const refused = await transfer(member, 'IN');
+        expect(refused.body.code).toBe('VENDOR_UNAVAILABLE');
+        expect(await cashOf(t, member.id)).toBe(8_000n);
+      } finally {
+        await setVendor(VENDOR, { isActive: true });
+      }
+    });
   });
 
   it('answers 50 identical concurrent requests alike, with one effect', async () => {
