@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
@@ -115,4 +115,23 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Two apps on one Redis (TEST_REDIS_URL), as two server processes would be, made before the
+ * suite's tests and closed after them: `pair.one` and `pair.two` are set once it has started.
+ */
+export function useRedisPair(): { one: TestApp; two: TestApp } {
+  const pair = {} as { one: TestApp; two: TestApp };
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+    [pair.one, pair.two] = await Promise.all([
+      createTestApp({ seed: false, env }),
+      createTestApp({ seed: false, env }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([pair.one?.close(), pair.two?.close()]);
+  });
+  return pair;
 }

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/core';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, useRedisPair, type TestApp } from '../../../test/test-app';
 import { createLocalSessionCache, SESSION_CACHE_MS } from './session-cache';
 import {
   createSession,
@@ -107,32 +107,21 @@ describe('sessions', () => {
 
 // Runs where a Redis server is named (CI sets TEST_REDIS_URL).
 describe.runIf(process.env.TEST_REDIS_URL)('sessions revoked in another process', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
-    [one, two] = await Promise.all([
-      createTestApp({ seed: false, env }),
-      createTestApp({ seed: false, env }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([one?.close(), two?.close()]);
-  });
+  const pair = useRedisPair();
 
   it("a logout in one server process ends the token in another's cache", async () => {
     // Two processes on one database: `two` shares `one`'s database for this test.
     const token = await createSession(
-      { db: one.deps.db, ttlHours: 12 },
+      { db: pair.one.deps.db, ttlHours: 12 },
       { kind: 'operator', id: 1, ip: null, userAgent: null },
     );
-    const inTwo = { db: one.deps.db, ttlHours: 12, cache: two.deps.sessionCache };
+    const inTwo = { db: pair.one.deps.db, ttlHours: 12, cache: pair.two.deps.sessionCache };
     expect(await resolveSession(inTwo, token)).not.toBeNull();
-    await revokeSessions(one.deps, { tokenHash: hashToken(token) });
+    await revokeSessions(pair.one.deps, { tokenHash: hashToken(token) });
     // The subscriber connection may still be connecting: say it again until it hears.
     await vi.waitFor(
       async () => {
-        one.deps.sessionCache.forget([hashToken(token)]);
+        pair.one.deps.sessionCache.forget([hashToken(token)]);
         expect(await resolveSession(inTwo, token)).toBeNull();
       },
       { timeout: 5000, interval: 50 },

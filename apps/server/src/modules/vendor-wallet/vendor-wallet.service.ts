@@ -113,6 +113,18 @@ async function openSides(db: Db, vendor: CallingVendor, memberId: number, isTria
   };
 }
 
+/** The sides a facts read found, or opened when it found none (a member's first call). */
+async function sidesFound(
+  tx: Db,
+  vendor: CallingVendor,
+  found: { player: AccountFacts | null; counter: AccountFacts | null },
+  memberId: number,
+  isTrial: boolean,
+) {
+  const { player, counter } = found;
+  return player && counter ? { player, counter } : openSides(tx, vendor, memberId, isTrial);
+}
+
 /** The player side's balance right after a posted transaction. */
 const balanceAfter = (result: PostResult, player: AccountFacts) =>
   result.entries.find((e) => e.account === player.id)!.balanceAfter.toString();
@@ -316,10 +328,7 @@ export async function debit(
     }
     const { isTrial, memberId } = session!;
     const gameId = facts.gameId ?? session!.gameId;
-    const { player, counter } =
-      facts.player && facts.counter
-        ? { player: facts.player, counter: facts.counter }
-        : await openSides(tx, vendor, memberId, isTrial);
+    const { player, counter } = await sidesFound(tx, vendor, facts, memberId, isTrial);
     const { round, seen, rolledBack } = await q.upsertRoundForBet(
       tx,
       {
@@ -419,10 +428,7 @@ export async function credit(
     }
     const isTrial = existing.isTrial;
     const memberId = existing.memberId;
-    const { player, counter } =
-      facts.player && facts.counter
-        ? { player: facts.player, counter: facts.counter }
-        : await openSides(tx, vendor, memberId, isTrial);
+    const { player, counter } = await sidesFound(tx, vendor, facts, memberId, isTrial);
     const locked = (await q.lockRoundForCall(tx, vendor.vendorId, body.roundId, body.txId))!;
     if (locked.seen) throw new Error('vendor transaction id taken');
     const round = locked.round;

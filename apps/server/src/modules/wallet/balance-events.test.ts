@@ -1,6 +1,6 @@
 // Balance-changed events: in one process, and between processes through Redis pub/sub.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useRedisPair } from '../../../test/test-app';
 import { createLocalBalanceEvents } from './balance-events';
 
 describe('local balance events', () => {
@@ -24,30 +24,19 @@ describe('local balance events', () => {
 
 // Runs where a Redis server is named (CI sets TEST_REDIS_URL).
 describe.runIf(process.env.TEST_REDIS_URL)('balance events through Redis', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
-    [one, two] = await Promise.all([
-      createTestApp({ seed: false, env }),
-      createTestApp({ seed: false, env }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([one?.close(), two?.close()]);
-  });
+  const pair = useRedisPair();
 
   it('a change published by one server process reaches listeners in another', async () => {
     // Ids far above any test database's, so other test files on the same Redis do not interfere.
     const member = 900_000_000 + Math.floor(Math.random() * 1_000_000);
     const heard = vi.fn();
     const other = vi.fn();
-    two.deps.balanceEvents.subscribe(member, heard);
-    two.deps.balanceEvents.subscribe(member + 1, other);
+    pair.two.deps.balanceEvents.subscribe(member, heard);
+    pair.two.deps.balanceEvents.subscribe(member + 1, other);
     // The subscriber connection may still be connecting: publish until it hears.
     await vi.waitFor(
       () => {
-        one.deps.balanceEvents.publish([member]);
+        pair.one.deps.balanceEvents.publish([member]);
         expect(heard).toHaveBeenCalled();
       },
       { timeout: 5000, interval: 50 },
@@ -56,17 +45,17 @@ describe.runIf(process.env.TEST_REDIS_URL)('balance events through Redis', () =>
 
     // The publishing process hears its own change too, once: through Redis, not also locally.
     const own = vi.fn();
-    one.deps.balanceEvents.subscribe(member, own);
+    pair.one.deps.balanceEvents.subscribe(member, own);
     await vi.waitFor(
       () => {
-        one.deps.balanceEvents.publish([member]);
+        pair.one.deps.balanceEvents.publish([member]);
         expect(own).toHaveBeenCalled();
       },
       { timeout: 5000, interval: 50 },
     );
     await new Promise((r) => setTimeout(r, 200));
     own.mockClear();
-    one.deps.balanceEvents.publish([member]);
+    pair.one.deps.balanceEvents.publish([member]);
     await vi.waitFor(() => expect(own).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 200));
     expect(own).toHaveBeenCalledTimes(1);
