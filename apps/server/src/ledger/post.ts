@@ -299,7 +299,8 @@ export async function applyTransaction(
   },
 ): Promise<PostResult> {
   const currency = input.accounts.get(input.entries[0]!.account)!.currency;
-  // Written out rather than built: this runs for every transaction, and its text never changes.
+  // Written out rather than built: this runs for every transaction, and its text changes only
+  // with onlyIf (a prepared statement per text, db/prepared.ts).
   const onlyIf = input.onlyIf ?? sql`true`;
   const takeKey = sql`
     INSERT INTO ledger_transactions (id, idempotency_key, kind, fingerprint, currency, metadata)
@@ -360,9 +361,13 @@ export async function applyTransaction(
       LEFT JOIN entries e ON true`,
   );
   // Account and balance are text on both drivers: a balance may be beyond 2^53.
-  if (!head && rows[0]?.allowed === false) throw new PostRefused();
-  head ??= rows[0]?.id === null ? undefined : rows[0];
-  if (!head) throw new KeyTaken();
+  if (!head) {
+    // No key row: the condition refused it, or the key was taken already.
+    const [first] = rows;
+    if (first?.allowed === false) throw new PostRefused();
+    if (!first || first.id === null) throw new KeyTaken();
+    head = first;
+  }
   const balances = new Map(
     rows.flatMap((r) =>
       r.account === null ? [] : [[Number(r.account), BigInt(r.balance_after!)]],

@@ -6,11 +6,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { openRedisChannel } from '../../lib/redis-channel';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { SubjectKind } from './session.queries';
 
 export const SESSION_CACHE_MS = 10_000;
-/** Past this many sessions the oldest reads are forgotten first. */
-const MAX_ENTRIES = 100_000;
 const REVOKED_CHANNEL = 'session:revoked';
 
 export interface CachedSession {
@@ -30,22 +29,12 @@ export interface SessionCache {
 }
 
 function createEntries() {
-  // A Map iterates in insertion order, and set() re-inserts: the first key is the oldest read.
-  const entries = new Map<string, CachedSession & { readAt: number }>();
+  const entries = createTtlCache<string, CachedSession>(SESSION_CACHE_MS);
   return {
-    get(tokenHash: string) {
-      const entry = entries.get(tokenHash);
-      if (entry && Date.now() - entry.readAt < SESSION_CACHE_MS) return entry;
-      if (entry) entries.delete(tokenHash);
-      return undefined;
-    },
-    set(tokenHash: string, session: CachedSession) {
-      entries.delete(tokenHash);
-      entries.set(tokenHash, { ...session, readAt: Date.now() });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    },
-    delete: (tokenHashes: readonly string[]) => tokenHashes.forEach((h) => entries.delete(h)),
-    clear: () => entries.clear(),
+    get: entries.get,
+    set: entries.set,
+    delete: (tokenHashes: readonly string[]) => tokenHashes.forEach(entries.delete),
+    clear: entries.clear,
   };
 }
 

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { Router } from '../../http/route';
 import { isVendorSignature } from '../../providers/game-vendors/vendor-client';
+import { createTtlCache } from '../../lib/ttl-cache';
 import * as q from './vendor-wallet.queries';
 import * as service from './vendor-wallet.service';
 
@@ -32,13 +33,12 @@ export const VENDOR_BODY_LIMIT = 16 * 1024;
 const CREDENTIALS_CACHE_MS = 5_000;
 
 function credentialsCache(db: Db) {
-  const cache = new Map<string, { at: number; rows: q.VendorFacts[] }>();
+  const cache = createTtlCache<string, q.VendorFacts[]>(CREDENTIALS_CACHE_MS, 1000);
   return async (code: string): Promise<q.VendorFacts[]> => {
     const hit = cache.get(code);
-    if (hit && Date.now() - hit.at < CREDENTIALS_CACHE_MS) return hit.rows;
+    if (hit) return hit;
     const rows = await q.findVendorsByCode(db, code);
-    if (cache.size > 1000) cache.clear();
-    cache.set(code, { at: Date.now(), rows });
+    cache.set(code, rows);
     return rows;
   };
 }

@@ -21,42 +21,26 @@ import { post, PostRefused, type AccountFacts } from '../../ledger/post';
 import { isRealMemberSql } from '../member/member.queries';
 import { checkRealMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { balanceAfter, runUnlockedKeyedTransfer } from './keyed-transfer';
 import { readTransferFacts } from './wallet.queries';
 
 export const FACTS_CACHE_MS = 5_000;
-/** Past this many member-and-vendor pairs the oldest reads are forgotten first. */
-const MAX_FACTS = 100_000;
 
 interface StableFacts {
   cash: AccountFacts;
   game: AccountFacts;
   /** The vendor's name while it is an active transfer-mode vendor, else null. */
   vendorName: string | null;
-  readAt: number;
 }
 
 /** Per database (each test app has its own): `${memberId}:${vendor}` → the facts read last. */
-const factsByDb = new WeakMap<Db, Map<string, StableFacts>>();
+const factsByDb = new WeakMap<Db, TtlCache<string, StableFacts>>();
 
 function factsCache(db: Db) {
   let cache = factsByDb.get(db);
-  if (!cache) factsByDb.set(db, (cache = new Map()));
+  if (!cache) factsByDb.set(db, (cache = createTtlCache(FACTS_CACHE_MS)));
   return cache;
-}
-
-function rememberedFacts(db: Db, key: string): StableFacts | null {
-  const cache = factsCache(db);
-  const facts = cache.get(key);
-  if (facts && Date.now() - facts.readAt < FACTS_CACHE_MS) return facts;
-  cache.delete(key);
-  return null;
-}
-
-function remember(db: Db, key: string, facts: StableFacts) {
-  const cache = factsCache(db);
-  cache.set(key, facts);
-  if (cache.size > MAX_FACTS) cache.delete(cache.keys().next().value!);
 }
 
 /**
@@ -65,13 +49,13 @@ function remember(db: Db, key: string, facts: StableFacts) {
  */
 async function factsOf(db: Db, memberId: number, vendor: string, ledgerKey: string) {
   const factsKey = `${memberId}:${vendor}`;
-  const remembered = rememberedFacts(db, factsKey);
+  const remembered = factsCache(db).get(factsKey);
   if (remembered) return { ...remembered, original: null };
   const read = await readTransferFacts(db, { memberId, vendor, ledgerKey });
   checkRealMember(read?.member ?? null);
   const cash = read!.cash ?? (await openAccount(db, 'player_cash', memberId));
   const { game, vendorName, original } = read!;
-  if (game) remember(db, factsKey, { cash, game, vendorName, readAt: Date.now() });
+  if (game) factsCache(db).set(factsKey, { cash, game, vendorName });
   return { cash, game, vendorName, original };
 }
 

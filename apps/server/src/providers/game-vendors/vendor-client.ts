@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { gameVendors } from '../../db/schema/content';
 import { vendorCredentials } from '../../db/schema/games';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 
 export type { VendorCode };
 
@@ -172,7 +173,7 @@ export async function vendorSecret(db: Db, vendorCode: string): Promise<string |
 }
 
 /** Per database (tests run several), by vendor code. */
-const secretCache = new WeakMap<Db, Map<string, { secret: string; at: number }>>();
+const secretCache = new WeakMap<Db, TtlCache<string, string>>();
 const SECRET_CACHE_MS = 60_000;
 
 /**
@@ -184,13 +185,12 @@ export async function localVendorClient(
   vendorCode: string,
 ): Promise<VendorClient> {
   let cache = secretCache.get(deps.db);
-  if (!cache) secretCache.set(deps.db, (cache = new Map()));
-  const cached = cache.get(vendorCode);
-  let secret = cached && Date.now() - cached.at < SECRET_CACHE_MS ? cached.secret : null;
+  if (!cache) secretCache.set(deps.db, (cache = createTtlCache(SECRET_CACHE_MS)));
+  let secret = cache.get(vendorCode) ?? null;
   if (secret === null) {
     secret = await vendorSecret(deps.db, vendorCode);
     if (secret === null) throw new Error(`vendor ${vendorCode} has no credentials`);
-    cache.set(vendorCode, { secret, at: Date.now() });
+    cache.set(vendorCode, secret);
   }
   return createVendorClient({ vendor: vendorCode, secret, send: deps.send });
 }
