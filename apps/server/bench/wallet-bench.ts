@@ -2,9 +2,10 @@
 //  1. through the HTTP API: GCS_walletTransfer IN and OUT, 64 connections, against a server
 //     process started from the bundle (as `npm start` runs it);
 //  2. the same SQL transaction the ledger posts for such a transfer (BEGIN; one statement that
-//     takes the key, locks both accounts in id order, makes the guarded balance updates and
-//     writes the two entries; COMMIT; the statement prepared once per connection), run directly
-//     with 64 connections. Keep it in step with applyTransaction in post.ts.
+//     checks the member may move money, takes the key, locks both accounts in id order, makes
+//     the guarded balance updates and writes the two entries; COMMIT; the statement prepared
+//     once per connection), run directly with 64 connections. Keep it in step with
+//     applyTransaction in post.ts and the transfer's onlyIf (isRealMemberSql).
 // Prints the throughput of both at saturation (each of 64 loops sends its next call as soon as
 // the last is answered) and their ratio (goal: HTTP at least half of direct SQL).
 //  3. the HTTP path again at a fixed rate, half the direct SQL throughput (the rate the ratio goal
@@ -18,6 +19,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
+import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import { openPostgres } from '../src/db/client';
 import { openAccount } from '../src/ledger/accounts';
 import { checkLedger } from '../src/ledger/check';
@@ -89,21 +91,32 @@ const fixedRatePhase = (rate: number, step: (n: number) => Promise<boolean>) =>
     () => undefined,
   );
 
-/** The ledger's transaction for a 2-entry transfer, as post.ts issues it, on one connection. */
-async function postTransferSql(
-  client: pg.PoolClient,
-  from: number,
-  to: number,
-  amount: bigint,
-): Promise<boolean> {
-  const key = `bench-sql-${randomBytes(8).toString('hex')}`;
-  const entries = [
-    { account: from, amount: -amount },
-    { account: to, amount },
+/** The member and accounts of one direct transfer, and the vendor it names. */
+interface DirectTransfer {
+  memberId: number;
+  from: number;
+  to: number;
+  direction: 'IN' | 'OUT';
+  vendor: string;
+}
+
+/**
+ * The ledger's transaction for a game-wallet transfer, as post.ts issues it for
+ * wallet-transfer.service.ts, on one connection: the same statement text (the member's state is
+ * the posting's onlyIf condition, isRealMemberSql), the same kind of key, metadata and amounts.
+ */
+async function postTransferSql(client: pg.PoolClient, t: DirectTransfer): Promise<boolean> {
+  const key = `wt:${t.memberId}:bench-sql-${randomBytes(8).toString('hex')}`;
+  const sorted = [
+    { account: t.from, amount: -AMOUNT },
+    { account: t.to, amount: AMOUNT },
   ].sort((a, b) => a.account - b.account);
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify(entries.map((e) => [e.account, e.amount.toString()])))
-    .digest('hex');
+  const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+  const request = sha({ op: 'wallet_transfer', vendor: t.vendor, direction: t.direction });
+  const metadata = { request, vendor: t.vendor, reference: t.vendor };
+  const kind = t.direction === 'IN' ? 'wallet_transfer_in' : 'wallet_transfer_out';
+  const entries = sorted.map((e) => [e.account, e.amount.toString()]);
+  const fingerprint = sha({ op: 'post', kind, entries, metadata });
   await client.query('BEGIN');
   try {
     // Both are member accounts: the guard applies to both.
@@ -113,8 +126,10 @@ async function postTransferSql(
       text: `WITH taken AS (
          INSERT INTO ledger_transactions
            (id, idempotency_key, kind, fingerprint, currency, metadata)
-         VALUES (COALESCE($7::bigint, nextval('ledger_transactions_id_seq')),
-                 $1, 'bench.transfer', $2, 'MMK', '{}'::jsonb)
+         SELECT COALESCE($1::bigint, nextval('ledger_transactions_id_seq')),
+                $2, $3, $4, $5, $6::jsonb
+          WHERE EXISTS (SELECT 1 FROM members WHERE id = $7 AND status = 'active'
+                          AND account_type <> $8)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, created_at
        ),
@@ -122,9 +137,9 @@ async function postTransferSql(
          UPDATE ledger_accounts AS a
             SET balance = a.balance + m.amount
            FROM taken,
-                (SELECT id FROM ledger_accounts WHERE id = ANY($3::bigint[]) ORDER BY id FOR UPDATE)
+                (SELECT id FROM ledger_accounts WHERE id = ANY($9::bigint[]) ORDER BY id FOR UPDATE)
                   AS locked,
-                unnest($3::bigint[], $4::bigint[], $5::boolean[]) AS m (id, amount, is_guarded)
+                unnest($10::bigint[], $11::bigint[], $12::boolean[]) AS m (id, amount, is_guarded)
           WHERE a.id = locked.id
             AND a.id = m.id
             AND (NOT m.is_guarded OR a.balance + m.amount >= 0)
@@ -132,23 +147,34 @@ async function postTransferSql(
        ),
        entries AS (
          INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
-         SELECT taken.id, moved.id, $6::text, moved.amount, moved.balance FROM taken, moved
+         SELECT taken.id, moved.id, $13::text, moved.amount, moved.balance FROM taken, moved
          RETURNING account_id, balance_after
        )
-       SELECT taken.id, taken.created_at,
+       SELECT condition.allowed, taken.id, taken.created_at,
               e.account_id::text AS account, e.balance_after::text AS balance_after
-         FROM taken LEFT JOIN entries e ON true`,
+         FROM (SELECT EXISTS (SELECT 1 FROM members WHERE id = $14 AND status = 'active'
+                 AND account_type <> $15) AS allowed) AS condition
+         LEFT JOIN taken ON true
+         LEFT JOIN entries e ON true`,
       values: [
+        null,
         key,
+        kind,
         fingerprint,
-        entries.map((e) => String(e.account)),
-        entries.map((e) => e.amount.toString()),
+        'MMK',
+        JSON.stringify(metadata),
+        t.memberId,
+        ACCOUNT_TYPE.trial,
+        sorted.map((e) => String(e.account)),
+        sorted.map((e) => String(e.account)),
+        sorted.map((e) => e.amount.toString()),
         [true, true],
         'MMK',
-        null,
+        t.memberId,
+        ACCOUNT_TYPE.trial,
       ],
     });
-    if (moved.rowCount !== 2) throw new Error(`${from} or ${to} cannot pay`);
+    if (moved.rowCount !== 2) throw new Error(`${t.from} or ${t.to} cannot pay`);
     await client.query('COMMIT');
     return true;
   } catch (error) {
@@ -194,11 +220,10 @@ async function main(): Promise<number> {
     const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.connect()));
     const direct = await phase(players, async (player, direction, loop) => {
       const client = clients[loop]!;
-      const [from, to] =
-        direction === 'IN'
-          ? [cast.players[player]!.cash, games[player]!]
-          : [games[player]!, cast.players[player]!.cash];
-      return postTransferSql(client, from, to, AMOUNT);
+      const { id: memberId, cash } = cast.players[player]!;
+      const game = games[player]!;
+      const [from, to] = direction === 'IN' ? [cash, game] : [game, cash];
+      return postTransferSql(client, { memberId, from, to, direction, vendor });
     });
     const { rows } = await clients[0]!.query<{ server_version: string }>('SHOW server_version');
     for (const c of clients) c.release();
