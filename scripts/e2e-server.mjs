@@ -3,12 +3,12 @@ import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { root } from './lib.mjs';
+import { root, serverNodeFlags } from './lib.mjs';
 
 const dataDir = join(root, '.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
 await buildIfStale();
-const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,9 +1,17 @@
 // Helpers shared by the root scripts.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * The flags node runs the server with, wherever it is started (npm start, the end-to-end tests,
+ * the benchmarks): apps/server/node-flags.json, docs/decisions.md "The server's young generation".
+ */
+export const serverNodeFlags = JSON.parse(
+  readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'),
+);
 
 /** Runs a command with inherited output; resolves to its exit code. */
 export function run(cmd, args, options = {}) {

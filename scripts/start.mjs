@@ -1,10 +1,10 @@
 // `npm start`: build what is stale, then run the server (embedded database unless DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
-import { root } from './lib.mjs';
+import { root, serverNodeFlags } from './lib.mjs';
 
 await buildIfStale();
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   // The demo on the embedded database takes deposits through the sandbox gateway (a stand-in

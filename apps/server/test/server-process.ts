@@ -2,7 +2,7 @@
 // started, killed and started again; and scratch PostgreSQL databases made and dropped per run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { serverRoot } from '../src/lib/paths';
@@ -41,6 +41,11 @@ export function cpuProfileArgs(): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
+/** The flags `npm start` gives node (scripts/lib.mjs's serverNodeFlags). */
+const serverNodeFlags = JSON.parse(
+  readFileSync(join(serverRoot, 'node-flags.json'), 'utf8'),
+) as string[];
+
 /** Every server started and not yet exited, for killAllServers. */
 const running = new Set<ChildProcess>();
 
@@ -54,7 +59,7 @@ export function startServer(
   nodeArgs: string[] = [],
 ): ServerProcess {
   if (isShutDown) throw new Error('killAllServers was called: no more servers');
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, entry], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
