@@ -4,8 +4,8 @@
 //  2. the same SQL transaction the ledger posts for such a transfer (BEGIN; one statement that
 //     checks the member may move money, takes the key, locks both accounts in id order, makes
 //     the guarded balance updates and writes the two entries; COMMIT; the statement prepared
-//     once per connection), run directly with 64 connections. Keep it in step with
-//     applyTransaction in post.ts and the transfer's onlyIf (isRealMemberSql).
+//     once per connection), run directly with 64 connections: its text is post.ts's own
+//     (postingStatement), built per transfer as the ledger builds it.
 // Prints the throughput of both at saturation (each of 64 loops sends its next call as soon as
 // the last is answered) and their ratio (goal: HTTP at least half of direct SQL).
 //  3. the HTTP path again at a fixed rate, half the direct SQL throughput (the rate the ratio goal
@@ -16,13 +16,15 @@
 // The database is a fresh one on the server
 // BENCH_DATABASE_URL names (default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
 // BENCH_SECONDS sets the length of each measured phase (default 10).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { openPostgres } from '../src/db/client';
 import { openAccount } from '../src/ledger/accounts';
 import { checkLedger } from '../src/ledger/check';
+import { checkEntries, fingerprintOf, postFingerprint, postingStatement } from '../src/ledger/post';
+import { isRealMemberSql } from '../src/modules/member/member.queries';
 import { createCast, httpSend, quantile, seedSite, type Cast } from '../test/money-workload';
 import {
   bundleServer,
@@ -100,79 +102,41 @@ interface DirectTransfer {
   vendor: string;
 }
 
+const dialect = new PgDialect();
+
 /**
- * The ledger's transaction for a game-wallet transfer, as post.ts issues it for
- * wallet-transfer.service.ts, on one connection: the same statement text (the member's state is
- * the posting's onlyIf condition, isRealMemberSql), the same kind of key, metadata and amounts.
+ * The ledger's transaction for a game-wallet transfer on one connection: BEGIN, the posting
+ * statement post.ts sends for wallet-transfer.service.ts (postingStatement, with the member's
+ * state as its onlyIf condition and the same kind of key, metadata and amounts), COMMIT.
  */
 async function postTransferSql(client: pg.PoolClient, t: DirectTransfer): Promise<boolean> {
-  const key = `wt:${t.memberId}:bench-sql-${randomBytes(8).toString('hex')}`;
-  const sorted = [
+  const entries = checkEntries([
     { account: t.from, amount: -AMOUNT },
     { account: t.to, amount: AMOUNT },
-  ].sort((a, b) => a.account - b.account);
-  const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-  const request = sha({ op: 'wallet_transfer', vendor: t.vendor, direction: t.direction });
-  const metadata = { request, vendor: t.vendor, reference: t.vendor };
-  const kind = t.direction === 'IN' ? 'wallet_transfer_in' : 'wallet_transfer_out';
-  const entries = sorted.map((e) => [e.account, e.amount.toString()]);
-  const fingerprint = sha({ op: 'post', kind, entries, metadata });
+  ]);
+  const { vendor, direction } = t;
+  const request = fingerprintOf({ op: 'wallet_transfer', vendor, direction, amount: `${AMOUNT}` });
+  const metadata = { request, vendor, reference: vendor };
+  const kind = direction === 'IN' ? 'wallet_transfer_in' : 'wallet_transfer_out';
+  const statement = dialect.sqlToQuery(
+    postingStatement({
+      key: `wt:${t.memberId}:bench-sql-${randomBytes(8).toString('hex')}`,
+      kind,
+      fingerprint: postFingerprint(kind, entries, metadata),
+      metadata,
+      entries,
+      guarded: [true, true],
+      currency: 'MMK',
+      onlyIf: isRealMemberSql(t.memberId),
+    }),
+  );
   await client.query('BEGIN');
   try {
-    // Both are member accounts: the guard applies to both.
     // Named, so it is parsed and planned once per connection, as the ledger's (db/prepared.ts).
     const moved = await client.query({
       name: 'bench_post',
-      text: `WITH taken AS (
-         INSERT INTO ledger_transactions
-           (id, idempotency_key, kind, fingerprint, currency, metadata)
-         SELECT COALESCE($1::bigint, nextval('ledger_transactions_id_seq')),
-                $2, $3, $4, $5, $6::jsonb
-          WHERE EXISTS (SELECT 1 FROM members WHERE id = $7 AND status = 'active'
-                          AND account_type <> $8)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id, created_at
-       ),
-       moved AS (
-         UPDATE ledger_accounts AS a
-            SET balance = a.balance + m.amount
-           FROM taken,
-                (SELECT id FROM ledger_accounts WHERE id = ANY($9::bigint[]) ORDER BY id FOR UPDATE)
-                  AS locked,
-                unnest($10::bigint[], $11::bigint[], $12::boolean[]) AS m (id, amount, is_guarded)
-          WHERE a.id = locked.id
-            AND a.id = m.id
-            AND (NOT m.is_guarded OR a.balance + m.amount >= 0)
-         RETURNING a.id, m.amount, a.balance
-       ),
-       entries AS (
-         INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
-         SELECT taken.id, moved.id, $13::text, moved.amount, moved.balance FROM taken, moved
-         RETURNING account_id, balance_after
-       )
-       SELECT condition.allowed, taken.id, taken.created_at,
-              e.account_id::text AS account, e.balance_after::text AS balance_after
-         FROM (SELECT EXISTS (SELECT 1 FROM members WHERE id = $14 AND status = 'active'
-                 AND account_type <> $15) AS allowed) AS condition
-         LEFT JOIN taken ON true
-         LEFT JOIN entries e ON true`,
-      values: [
-        null,
-        key,
-        kind,
-        fingerprint,
-        'MMK',
-        JSON.stringify(metadata),
-        t.memberId,
-        ACCOUNT_TYPE.trial,
-        sorted.map((e) => String(e.account)),
-        sorted.map((e) => String(e.account)),
-        sorted.map((e) => e.amount.toString()),
-        [true, true],
-        'MMK',
-        t.memberId,
-        ACCOUNT_TYPE.trial,
-      ],
+      text: statement.sql,
+      values: statement.params,
     });
     if (moved.rowCount !== 2) throw new Error(`${t.from} or ${t.to} cannot pay`);
     await client.query('COMMIT');

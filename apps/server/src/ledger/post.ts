@@ -275,66 +275,55 @@ interface TakenRow {
   created_at: unknown;
 }
 
-/**
- * Inside a database transaction: takes the key, then moves each balance with a guarded UPDATE in
- * account id order (the lock order every transaction follows, so two never wait on each other
- * in a cycle), then records the entries with the balances they left. Without `beforeBalances`
- * all of it is one statement, one round trip: nothing moves when the key is already taken.
- */
-export async function applyTransaction(
-  tx: Db,
-  input: {
-    key: string;
-    kind: string;
-    fingerprint: string;
-    metadata: Metadata;
-    entries: EntryInput[];
-    accounts: Map<number, Pick<LedgerAccount, 'kind' | 'currency'>>;
-    /** Runs once the key is taken, before any balance moves (holds lock and check their row). */
-    beforeBalances?: () => Promise<void>;
-    /** The transaction's id, when the caller has taken one from the sequence already. */
-    id?: number;
-    /** PostOptions' onlyIf (not with beforeBalances). */
-    onlyIf?: SQL;
-  },
-): Promise<PostResult> {
-  const currency = input.accounts.get(input.entries[0]!.account)!.currency;
-  // Written out rather than built: this runs for every transaction, and its text changes only
-  // with onlyIf (a prepared statement per text, db/prepared.ts).
-  const onlyIf = input.onlyIf ?? sql`true`;
-  const takeKey = sql`
+/** What one posting writes: the statement's values. */
+export interface Posting {
+  key: string;
+  kind: string;
+  fingerprint: string;
+  metadata: Metadata;
+  /** Sorted by account id (checkEntries). */
+  entries: EntryInput[];
+  /** Per entry: a member account, kept from going below zero. */
+  guarded: boolean[];
+  currency: string;
+  /** The transaction's id, when the caller has taken one from the sequence already. */
+  id?: number;
+  /** PostOptions' onlyIf (not with applyTransaction's beforeBalances). */
+  onlyIf?: SQL;
+}
+
+/** The key's row, inserted unless it is taken or `onlyIf` is false: its id and time, or nothing. */
+function takeKeyStatement(p: Posting): SQL {
+  return sql`
     INSERT INTO ledger_transactions (id, idempotency_key, kind, fingerprint, currency, metadata)
-    SELECT COALESCE(${input.id ?? null}::bigint, nextval('ledger_transactions_id_seq')),
-           ${input.key}, ${input.kind}, ${input.fingerprint}, ${currency},
-           ${JSON.stringify(input.metadata)}::jsonb
-     WHERE ${onlyIf}
+    SELECT COALESCE(${p.id ?? null}::bigint, nextval('ledger_transactions_id_seq')),
+           ${p.key}, ${p.kind}, ${p.fingerprint}, ${p.currency},
+           ${JSON.stringify(p.metadata)}::jsonb
+     WHERE ${p.onlyIf ?? sql`true`}
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at`;
-  let taken = sql`taken AS (${takeKey})`;
-  let head: TakenRow | undefined;
-  if (input.beforeBalances) {
-    if (input.onlyIf) throw ledgerBug('onlyIf cannot be combined with beforeBalances');
-    [head] = (await executePrepared<TakenRow>(tx, takeKey)).rows;
-    if (!head) throw new KeyTaken();
-    await input.beforeBalances();
-    taken = sql`taken AS (SELECT ${head.id}::bigint AS id, NULL::timestamptz AS created_at)`;
-  }
+}
 
+/**
+ * A posting as one statement: the key's row (`taken`: by default taken here), the balance moves
+ * and the entries, answering the condition, the key's row and one row per entry moved. Written
+ * out rather than built: this runs for every transaction, and its text changes only with onlyIf
+ * (a prepared statement per text, db/prepared.ts). Exported for `bench:wallet`, which runs the
+ * very same statement directly against PostgreSQL.
+ */
+export function postingStatement(
+  p: Posting,
+  taken: SQL = sql`taken AS (${takeKeyStatement(p)})`,
+): SQL {
   // `locked` takes the accounts' row locks in ascending id order, whatever plan runs the update
   // (the update only reaches rows `locked` has handed it): two transactions never wait on each
   // other in a cycle. The guard keeps a member account from going below zero; a row it stops is
-  // missing from the answer, and the count check below undoes everything. The entries go as
+  // missing from the answer, and the caller's count check undoes everything. The entries go as
   // arrays, so the statement's text is the same for every transaction.
-  const ids = sql.param(input.entries.map((e) => String(e.account)));
-  const amounts = sql.param(input.entries.map((e) => e.amount.toString()));
-  const isGuarded = sql.param(
-    input.entries.map((e) => isMemberKind(input.accounts.get(e.account)!.kind)),
-  );
-  const { rows } = await executePrepared<
-    TakenRow & { allowed: boolean; account: string | null; balance_after: string | null }
-  >(
-    tx,
-    sql`
+  const ids = sql.param(p.entries.map((e) => String(e.account)));
+  const amounts = sql.param(p.entries.map((e) => e.amount.toString()));
+  const isGuarded = sql.param(p.guarded);
+  return sql`
     WITH ${taken},
     moved AS (
       UPDATE ledger_accounts AS a
@@ -351,15 +340,56 @@ export async function applyTransaction(
     ),
     entries AS (
       INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, balance_after)
-      SELECT taken.id, moved.id, ${currency}::text, moved.amount, moved.balance FROM taken, moved
+      SELECT taken.id, moved.id, ${p.currency}::text, moved.amount, moved.balance FROM taken, moved
       RETURNING account_id, balance_after
     )
     SELECT condition.allowed, taken.id, taken.created_at,
            e.account_id::text AS account, e.balance_after::text AS balance_after
-      FROM (SELECT ${onlyIf} AS allowed) AS condition
+      FROM (SELECT ${p.onlyIf ?? sql`true`} AS allowed) AS condition
       LEFT JOIN taken ON true
-      LEFT JOIN entries e ON true`,
-  );
+      LEFT JOIN entries e ON true`;
+}
+
+/**
+ * Inside a database transaction: takes the key, then moves each balance with a guarded UPDATE in
+ * account id order (the lock order every transaction follows, so two never wait on each other
+ * in a cycle), then records the entries with the balances they left. Without `beforeBalances`
+ * all of it is one statement, one round trip: nothing moves when the key is already taken.
+ */
+export async function applyTransaction(
+  tx: Db,
+  input: Omit<Posting, 'guarded' | 'currency'> & {
+    accounts: Map<number, Pick<LedgerAccount, 'kind' | 'currency'>>;
+    /** Runs once the key is taken, before any balance moves (holds lock and check their row). */
+    beforeBalances?: () => Promise<void>;
+  },
+): Promise<PostResult> {
+  const currency = input.accounts.get(input.entries[0]!.account)!.currency;
+  const { key, kind, fingerprint, metadata, entries, id, onlyIf } = input;
+  const guarded = entries.map((e) => isMemberKind(input.accounts.get(e.account)!.kind));
+  const posting: Posting = {
+    key,
+    kind,
+    fingerprint,
+    metadata,
+    entries,
+    guarded,
+    currency,
+    id,
+    onlyIf,
+  };
+  let head: TakenRow | undefined;
+  let taken: SQL | undefined;
+  if (input.beforeBalances) {
+    if (input.onlyIf) throw ledgerBug('onlyIf cannot be combined with beforeBalances');
+    [head] = (await executePrepared<TakenRow>(tx, takeKeyStatement(posting))).rows;
+    if (!head) throw new KeyTaken();
+    await input.beforeBalances();
+    taken = sql`taken AS (SELECT ${head.id}::bigint AS id, NULL::timestamptz AS created_at)`;
+  }
+  const { rows } = await executePrepared<
+    TakenRow & { allowed: boolean; account: string | null; balance_after: string | null }
+  >(tx, postingStatement(posting, taken));
   // Account and balance are text on both drivers: a balance may be beyond 2^53.
   if (!head) {
     // No key row: the condition refused it, or the key was taken already.
