@@ -1,9 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProfit } from '@wps/contracts/games/profit';
 import { LanguageProvider } from '../../lib/language';
 import { quickRange, todayIn } from '../../lib/date-range';
+import { pinClock } from '../../test/clock';
 import { mockApi, type SentRequest } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
 import { setupTestI18n } from '../../test/test-i18n';
@@ -13,7 +14,12 @@ beforeAll(async () => {
   await setupTestI18n('EN');
 });
 
+// The records' days are the site's (Asia/Yangon here): a clock at midday keeps the browser's
+// day the same as the site's, whenever the tests run.
+beforeEach(() => pinClock());
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRecord } from '@wps/contracts/wallet/records';
 import { quickRange, todayIn } from '../../lib/date-range';
+import { pinClock } from '../../test/clock';
 import { mockApi, type SentRequest } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
 import { setupTestI18n } from '../../test/test-i18n';
@@ -12,7 +13,12 @@ beforeAll(async () => {
   await setupTestI18n('EN');
 });
 
+// The records' days are the site's (Asia/Yangon here): a clock at midday keeps the browser's
+// day the same as the site's, whenever the tests run.
+beforeEach(() => pinClock());
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -110,6 +116,18 @@ describe('TransactionHistoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
     const next = quickRange('next7', todayIn('Asia/Yangon'));
     await waitFor(() => expect(asked().at(-1)).toMatchObject(next));
+  });
+
+  it("moves its first week to the site's day when the site is past midnight already", async () => {
+    // 20:00 UTC is 02:30 of the next day in Yangon; the browser's day depends on where it runs.
+    pinClock('2026-03-10T20:00:00.000Z');
+    const { asked } = renderRecords();
+    const siteWeek = quickRange('previous7', todayIn('Asia/Yangon'));
+    expect(siteWeek.endDate).toBe('2026-03-11');
+    await waitFor(() => expect(asked().at(-1)).toMatchObject(siteWeek));
+    expect(asked()[0]).toMatchObject(quickRange('previous7', todayIn()));
+    expect(screen.getByLabelText('From')).toHaveValue(siteWeek.startDate);
+    expect(screen.getByLabelText('To')).toHaveValue(siteWeek.endDate);
   });
 
   it('does not ask for a range whose start is after its end', async () => {
