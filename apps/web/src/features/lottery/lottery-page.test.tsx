@@ -5,9 +5,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TLotteryMenu } from '@wps/contracts/lottery/lottery-common';
+import type { TLotteryBet, TLotteryMenu } from '@wps/contracts/lottery/lottery-common';
 import { setupTestI18n } from '../../test/test-i18n';
-import { fast, lotteryAnswers, makeLottery, renderLotteryRoute } from './lottery-test-kit';
+import { betsRefreshMs, DUE_BETS_REFRESH_MS } from './api/use-lottery-bets';
+import { fast, lotteryAnswers, lucky, makeLottery, renderLotteryRoute } from './lottery-test-kit';
 
 configure({ asyncUtilTimeout: 10_000 });
 // Each test renders the whole app and types into it; a shared 2-core machine needs the room.
@@ -236,6 +237,54 @@ describe('the selected lottery', () => {
     await waitFor(() => expect(api.to('GET', '/lotto/lgw/games/opened/numero')).toHaveLength(1));
     expect(api.to('GET', '/lgw/games/opened/numero')).toHaveLength(0);
     expect(api.to('GET', '/lgw/bets')[0]!.query.get('gameId')).toBe('1');
+  });
+});
+
+describe('my bets while a draw is made', () => {
+  const bet = (drawId: number, state: TLotteryBet['state']): TLotteryBet => ({
+    betId: drawId,
+    gameId: 1,
+    gameCode: 'LUCKY_4D',
+    remark: 'Lucky 4D',
+    drawId,
+    numero: `2026111${drawId}`,
+    playType: '4D_BIG',
+    selection: '1234',
+    stake: '500',
+    payout: '0',
+    state,
+    currency: 'MMK',
+    createdAt: '2026-11-18T10:00:00.000Z',
+    settledAt: state === 'open' ? null : '2026-11-18T11:00:05.000Z',
+  });
+
+  it('asks again every few seconds while a bet waits on a draw whose time has come', async () => {
+    // Draw 9 is neither the current draw (lucky's) nor a coming one: it is being drawn. Its bet
+    // is settled after the page's first look.
+    let asked = 0;
+    const { api } = renderLotteryRoute('/lottery', {
+      username: 'alice',
+      answers: {
+        'GET /lgw/bets': () => ({
+          value: { list: [bet(9, asked++ === 0 ? 'open' : 'lost')], totalPages: 1 },
+        }),
+      },
+    });
+    const bets = await screen.findByRole('table', { name: 'My bets' });
+    expect(await within(bets).findByText('Waiting for the draw')).toBeVisible();
+    expect(
+      await within(bets).findByText('Lost', {}, { timeout: DUE_BETS_REFRESH_MS + 2_000 }),
+    ).toBeVisible();
+    expect(api.to('GET', '/lgw/bets')).toHaveLength(2);
+  });
+
+  it('leaves alone a bet on the draw still taking bets', () => {
+    const coming = new Set([lucky.drawId]);
+    expect(betsRefreshMs([bet(lucky.drawId, 'open')], coming)).toBe(false);
+    expect(betsRefreshMs([bet(9, 'lost'), bet(8, 'void')], coming)).toBe(false);
+    expect(betsRefreshMs([bet(9, 'open')], coming)).toBe(DUE_BETS_REFRESH_MS);
+    // Until the draws are known nothing is due.
+    expect(betsRefreshMs([bet(9, 'open')], null)).toBe(false);
   });
 });
 
