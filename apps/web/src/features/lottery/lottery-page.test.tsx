@@ -278,13 +278,25 @@ describe('my bets while a draw is made', () => {
     expect(api.to('GET', '/lgw/bets')).toHaveLength(2);
   });
 
-  it('leaves alone a bet on the draw still taking bets', () => {
-    const coming = new Set([lucky.drawId]);
-    expect(betsRefreshMs([bet(lucky.drawId, 'open')], coming)).toBe(false);
-    expect(betsRefreshMs([bet(9, 'lost'), bet(8, 'void')], coming)).toBe(false);
-    expect(betsRefreshMs([bet(9, 'open')], coming)).toBe(DUE_BETS_REFRESH_MS);
+  it('asks at the draw time of an open bet, then every few seconds until it is settled', () => {
+    const now = Date.parse('2026-11-18T11:00:00.000Z');
+    const times = new Map([
+      [lucky.drawId, now + 12_000],
+      [99, now + 3_600_000],
+    ]);
+    // Due at its draw time; a draw no longer coming is being drawn.
+    expect(betsRefreshMs([bet(lucky.drawId, 'open')], times, now)).toBe(12_000);
+    expect(betsRefreshMs([bet(lucky.drawId, 'open'), bet(9, 'open')], times, now)).toBe(
+      DUE_BETS_REFRESH_MS,
+    );
+    expect(betsRefreshMs([bet(lucky.drawId, 'open')], times, now + 12_000)).toBe(
+      DUE_BETS_REFRESH_MS,
+    );
+    // Settled bets, and a draw an hour away (the near draws look again first), ask nothing.
+    expect(betsRefreshMs([bet(9, 'lost'), bet(8, 'void')], times, now)).toBe(false);
+    expect(betsRefreshMs([bet(99, 'open')], times, now)).toBe(false);
     // Until the draws are known nothing is due.
-    expect(betsRefreshMs([bet(9, 'open')], null)).toBe(false);
+    expect(betsRefreshMs([bet(9, 'open')], null, now)).toBe(false);
   });
 });
 
