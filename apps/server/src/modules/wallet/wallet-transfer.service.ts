@@ -18,7 +18,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { openAccount } from '../../ledger/accounts';
 import { post, PostRefused, type AccountFacts } from '../../ledger/post';
-import { isRealMemberSql } from '../member/member.queries';
+import { findMemberById, isRealMemberSql } from '../member/member.queries';
 import { checkRealMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
@@ -123,8 +123,7 @@ export async function transferWallet(
   const { result, isNew } = await outcome.catch(async (error: unknown) => {
     if (!(error instanceof PostRefused)) throw error;
     // The member's state refused the posting: say why, as a first read would have.
-    const now = await readTransferFacts(deps.db, { memberId, vendor: body.vendor, ledgerKey });
-    checkRealMember(now?.member ?? null);
+    checkRealMember(await findMemberById(deps.db, memberId));
     throw new AppError('CONFLICT', 'The account changed meanwhile: please try again.');
   });
   if (isNew) deps.balanceEvents.publish([memberId]);
