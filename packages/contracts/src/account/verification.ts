@@ -12,7 +12,7 @@ export const captcha = defineContract({
   access: 'public',
   value: z.object({
     id: z.uuid(),
-    /** data:image/svg+xml;base64,... */
+    /** data:image/png;base64,... (320 x 112 pixels) */
     image: z.string(),
     expiresInSeconds: z.number().int(),
   }),

@@ -1,8 +1,11 @@
-// Draws a captcha as an SVG of distorted strokes. The characters come from a small stroke font
-// of our own (polylines on a 10 x 14 grid); every point is jittered, every glyph scaled, rotated
-// and placed in absolute coordinates, drawn as wobbly curves among noise curves and dots. There
-// is no <text> and no transform: the SVG source does not spell the answer.
+// Draws a captcha as a PNG. The characters come from a small stroke font of our own (polylines on
+// a 10 x 14 grid); every point is jittered, every glyph scaled, rotated and skewed, then the whole
+// picture is bent by one random smooth warp (glyphs and lines alike) and rasterised by resvg.
+// Glyphs, the lines and arcs drawn through them and the speckle share one ink colour and
+// the same range of stroke widths, so neither colour nor width tells a glyph from the noise, and
+// only pixels leave the server: nothing in the answer spells the characters.
 import { randomInt } from 'node:crypto';
+import { renderAsync } from '@resvg/resvg-js';
 
 type Stroke = Array<[number, number]>;
 
@@ -41,6 +44,8 @@ const font: Record<string, Stroke[]> = {
 
 export const CAPTCHA_WIDTH = 160;
 export const CAPTCHA_HEIGHT = 56;
+/** Pixels per unit: the PNG is 320 x 112, sharp on a phone's screen. */
+export const CAPTCHA_ZOOM = 2;
 
 /** A uniform random number in [min, max), from the cryptographic generator. */
 function rand(min: number, max: number): number {
@@ -49,10 +54,23 @@ function rand(min: number, max: number): number {
 
 const f = (n: number) => n.toFixed(1);
 
-function colour(): string {
-  // Dark enough to read on the light background, varied so colour does not separate the layers.
-  return `hsl(${randomInt(0, 360)},${randomInt(40, 80)}%,${randomInt(18, 38)}%)`;
+/** One picture's colours: a light paper, and one dark ink for everything a reader must tell apart. */
+interface Palette {
+  paper: string;
+  ink: string;
 }
+
+function palette(): Palette {
+  const hue = randomInt(0, 360);
+  return {
+    paper: `hsl(${randomInt(0, 360)},${randomInt(20, 50)}%,${randomInt(88, 95)}%)`,
+    ink: `hsl(${hue},${randomInt(35, 70)}%,${randomInt(16, 30)}%)`,
+  };
+}
+
+/** A glyph stroke's width; the lines through the glyphs overlap its range. */
+const glyphWidth = () => f(rand(2.2, 3.4));
+const lineWidth = () => f(rand(1.5, 2.6));
 
 /** A polyline as a path of quadratic curves whose control points wander off the straight line. */
 function wobblyPath(points: Array<[number, number]>, wobble: number): string {
@@ -67,18 +85,58 @@ function wobblyPath(points: Array<[number, number]>, wobble: number): string {
   return d;
 }
 
-function glyphPaths(char: string, originX: number, maxScale: number): string[] {
+/** A smooth random displacement of the plane: a few sine waves with random phases. */
+type Warp = (point: [number, number]) => [number, number];
+
+function randomWarp(): Warp {
+  const waves = Array.from({ length: 3 }, () => ({
+    kx: rand(0.02, 0.07),
+    ky: rand(0.03, 0.1),
+    phase: rand(0, 2 * Math.PI),
+    ax: rand(0.8, 2),
+    ay: rand(1.5, 3.5),
+  }));
+  return ([x, y]) => {
+    let dx = 0;
+    let dy = 0;
+    for (const w of waves) {
+      dx += w.ax * Math.sin(w.ky * y + w.phase);
+      dy += w.ay * Math.sin(w.kx * x + w.phase);
+    }
+    return [x + dx, y + dy];
+  };
+}
+
+/** The polyline cut into pieces of at most `step` units, so the warp bends long segments too. */
+function subdivide(points: Array<[number, number]>, step = 4): Array<[number, number]> {
+  const out: Array<[number, number]> = [points[0]!];
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1]!;
+    const [x1, y1] = points[i]!;
+    const pieces = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / step));
+    for (let p = 1; p <= pieces; p++) {
+      out.push([x0 + ((x1 - x0) * p) / pieces, y0 + ((y1 - y0) * p) / pieces]);
+    }
+  }
+  return out;
+}
+
+function glyphPaths(
+  char: string,
+  originX: number,
+  maxScale: number,
+  ink: string,
+  warp: Warp,
+): string[] {
   const strokes = font[char];
   if (!strokes) throw new Error(`no glyph for ${char}`);
   const scale = rand(maxScale - 0.4, maxScale);
-  const angle = (rand(-22, 22) * Math.PI) / 180;
+  const angle = (rand(-25, 25) * Math.PI) / 180;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const centreX = originX + rand(-2, 2);
   const centreY = CAPTCHA_HEIGHT / 2 + rand(-4, 4);
-  const skew = rand(-0.25, 0.25);
-  const width = f(rand(2.2, 3.4));
-  const stroke = colour();
+  const skew = rand(-0.3, 0.3);
   return strokes.map((line) => {
     const points = line.map(([gx, gy]): [number, number] => {
       // Jitter on the grid, centre the glyph, skew, scale, rotate, move into place.
@@ -86,32 +144,72 @@ function glyphPaths(char: string, originX: number, maxScale: number): string[] {
       const y = (gy + rand(-0.7, 0.7) - 7) * scale;
       return [centreX + x * cos - y * sin, centreY + x * sin + y * cos];
     });
-    return `<path d="${wobblyPath(points, 2.5)}" stroke="${stroke}" stroke-width="${width}"/>`;
+    const bent = subdivide(points).map(warp);
+    // Each stroke its own width: width does not group a glyph's strokes either.
+    return `<path d="${wobblyPath(bent, 1)}" stroke="${ink}" stroke-width="${glyphWidth()}"/>`;
   });
 }
 
-function noisePaths(): string[] {
+/** Lines and arcs across the text band, in the ink and at the glyphs' widths. */
+function crossingPaths(ink: string, warp: Warp): string[] {
   const paths: string[] = [];
-  for (let i = 0, n = randomInt(4, 6); i < n; i++) {
+  const band = () => rand(CAPTCHA_HEIGHT * 0.3, CAPTCHA_HEIGHT * 0.7);
+  for (let i = 0, n = randomInt(1, 3); i < n; i++) {
     const points: Array<[number, number]> = [];
     const steps = randomInt(3, 6);
-    for (let s = 0; s <= steps; s++) {
-      points.push([(CAPTCHA_WIDTH * s) / steps + rand(-10, 10), rand(4, CAPTCHA_HEIGHT - 4)]);
-    }
-    // Up to nearly as thick as the characters, so stroke width alone does not tell them apart.
-    const width = f(rand(0.8, 2.2));
+    // From near one edge to near the other, so every line crosses several glyphs.
+    const from = rand(0, 30);
+    const to = rand(CAPTCHA_WIDTH - 30, CAPTCHA_WIDTH);
+    for (let s = 0; s <= steps; s++) points.push([from + ((to - from) * s) / steps, band()]);
     paths.push(
-      `<path d="${wobblyPath(points, 12)}" stroke="${colour()}" stroke-width="${width}"/>`,
+      `<path d="${wobblyPath(subdivide(points, 8).map(warp), 4)}" stroke="${ink}" ` +
+        `stroke-width="${lineWidth()}"/>`,
     );
   }
-  for (let i = 0, n = randomInt(25, 40); i < n; i++) {
-    const x = rand(0, CAPTCHA_WIDTH);
-    const y = rand(0, CAPTCHA_HEIGHT);
+  for (let i = 0, n = randomInt(1, 2); i < n; i++) {
+    const r = rand(25, 60);
+    const x = rand(20, CAPTCHA_WIDTH - 20);
+    const y = band();
+    const sweep = randomInt(0, 2);
     paths.push(
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rand(0.6, 1.6))}" fill="${colour()}" stroke="none"/>`,
+      `<path d="M${f(x - r)} ${f(y)}A${f(r)} ${f(r * rand(0.4, 0.9))} 0 0 ${sweep} ${f(x + r)} ${f(y)}" ` +
+        `stroke="${ink}" stroke-width="${lineWidth()}"/>`,
     );
   }
   return paths;
+}
+
+/** Dots of ink (pepper) and of paper (salt) all over: they break strokes and look like strokes. */
+function speckle({ ink, paper }: Palette, count: number): string[] {
+  const dots: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = f(rand(0, CAPTCHA_WIDTH));
+    const y = f(rand(0, CAPTCHA_HEIGHT));
+    const fill = randomInt(0, 3) === 0 ? paper : ink;
+    dots.push(`<circle cx="${x}" cy="${y}" r="${f(rand(0.5, 1.4))}" fill="${fill}"/>`);
+  }
+  return dots;
+}
+
+/** Faint shapes behind the text, in other colours, so the background is not one flat colour. */
+function backdrop(): string[] {
+  const shapes: string[] = [];
+  for (let i = 0, n = randomInt(4, 8); i < n; i++) {
+    const fill = `hsl(${randomInt(0, 360)},${randomInt(20, 60)}%,${randomInt(70, 86)}%)`;
+    shapes.push(
+      `<ellipse cx="${f(rand(0, CAPTCHA_WIDTH))}" cy="${f(rand(0, CAPTCHA_HEIGHT))}" ` +
+        `rx="${f(rand(6, 30))}" ry="${f(rand(4, 16))}" fill="${fill}" fill-opacity="0.6"/>`,
+    );
+  }
+  return shapes;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(0, i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
 }
 
 /** Random characters of the alphabet: 4 or 5 of them. */
@@ -122,26 +220,34 @@ export function randomCaptchaText(): string {
   return text;
 }
 
-/** The SVG document for `text` (characters of CAPTCHA_ALPHABET). */
+/** The SVG the PNG is rasterised from, for `text` (characters of CAPTCHA_ALPHABET). Never sent. */
 export function renderCaptchaSvg(text: string): string {
+  const colours = palette();
   const chars = [...text];
   const step = (CAPTCHA_WIDTH - 24) / chars.length;
-  const shapes = [
-    ...noisePaths(),
+  const warp = randomWarp();
+  const strokes = shuffle([
+    ...crossingPaths(colours.ink, warp),
     // Five characters are drawn a little smaller, so neighbours touch but do not pile up.
     ...chars.flatMap((char, i) =>
-      glyphPaths(char, 12 + step * (i + 0.5), chars.length > 4 ? 2.05 : 2.4),
+      glyphPaths(char, 12 + step * (i + 0.5), chars.length > 4 ? 2.05 : 2.4, colours.ink, warp),
     ),
-  ];
-  // Shuffled, so the order of the shapes in the source says nothing either.
-  for (let i = shapes.length - 1; i > 0; i--) {
-    const j = randomInt(0, i + 1);
-    [shapes[i], shapes[j]] = [shapes[j]!, shapes[i]!];
-  }
+  ]);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" ` +
     `viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">` +
-    `<rect width="100%" height="100%" fill="#f4f1e8"/>` +
-    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${shapes.join('')}</g></svg>`
+    `<rect width="100%" height="100%" fill="${colours.paper}"/>${backdrop().join('')}` +
+    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${strokes.join('')}</g>` +
+    `${speckle(colours, randomInt(50, 80)).join('')}</svg>`
   );
+}
+
+/** The captcha for `text` as a PNG, rasterised off the event loop. */
+export async function renderCaptchaPng(text: string): Promise<Buffer> {
+  const image = await renderAsync(renderCaptchaSvg(text), {
+    // The picture has no text element: loading the system's fonts would only cost time.
+    font: { loadSystemFonts: false },
+    fitTo: { mode: 'zoom', value: CAPTCHA_ZOOM },
+  });
+  return image.asPng();
 }

@@ -5,7 +5,7 @@ import type { TCaptchaAnswer } from '@wps/contracts/account/fields';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { sweepExpired } from '../../lib/sweep';
-import { randomCaptchaText, renderCaptchaSvg } from './captcha-image';
+import { randomCaptchaText, renderCaptchaPng } from './captcha-image';
 import { limitersOf } from './limiters';
 import * as q from './verification.queries';
 
@@ -33,13 +33,13 @@ export async function issueCaptchaWithAnswer(
 ): Promise<IssuedCaptcha & { answer: string }> {
   const id = randomUUID();
   const answer = randomCaptchaText();
+  const image = `data:image/png;base64,${(await renderCaptchaPng(answer)).toString('base64')}`;
   await sweepExpired(db, 'captchas', now, () => q.deleteExpiredCaptchas(db, now));
   await q.insertCaptcha(db, {
     id,
     answerHash: answerHash(id, answer),
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
   });
-  const image = `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(answer)).toString('base64')}`;
   return { id, image, expiresInSeconds: CAPTCHA_TTL_SECONDS, answer };
 }
 

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas } from '../../db/schema/accounts';
 import { countRows } from '../../../test/db-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CAPTCHA_ALPHABET, randomCaptchaText, renderCaptchaSvg } from './captcha-image';
+import { PNG } from 'pngjs';
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  CAPTCHA_ZOOM,
+  randomCaptchaText,
+  renderCaptchaPng,
+  renderCaptchaSvg,
+} from './captcha-image';
 import { checkCaptcha, issueCaptchaWithAnswer } from './captcha.service';
 
 let t: TestApp;
@@ -30,22 +39,52 @@ async function refusal(promise: Promise<unknown>) {
   }
 }
 
-function svgOf(image: string): string {
-  expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-  return Buffer.from(image.slice('data:image/svg+xml;base64,'.length), 'base64').toString();
+/** The PNG behind a data URL. */
+function pngOf(image: string): Buffer {
+  expect(image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+  return Buffer.from(image.slice('data:image/png;base64,'.length), 'base64');
+}
+
+/**
+ * A program's first try at a raster captcha, the pixel form of the trick that read the old SVG
+ * (each glyph its own colour): group the dark pixels by colour and count the groups that are
+ * glyph-sized, i.e. narrower than half the picture. Returns how many glyphs it thinks it found.
+ */
+function glyphsByColour(png: Buffer): number {
+  const { width, height, data } = PNG.sync.read(png);
+  const groups = new Map<string, { n: number; minX: number; maxX: number }>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (0.3 * r + 0.59 * g + 0.11 * b > 110) continue;
+      const key = `${r >> 4},${g >> 4},${b >> 4}`;
+      const group = groups.get(key) ?? { n: 0, minX: x, maxX: x };
+      group.n += 1;
+      group.minX = Math.min(group.minX, x);
+      group.maxX = Math.max(group.maxX, x);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].filter((g) => g.n >= 150 && g.maxX - g.minX < width / 2).length;
 }
 
 describe('GET /wps/captcha', () => {
-  it('answers an id, an SVG image of paths and a 2-minute expiry, and stores a hash', async () => {
+  it('answers an id, a PNG picture and a 2-minute expiry, and stores a hash', async () => {
     const res = await getCaptcha();
     expect(res.status).toBe(200);
     const { id, image, expiresInSeconds } = res.body.value;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(expiresInSeconds).toBe(120);
-    const svg = svgOf(image);
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('<path');
-    expect(svg).not.toMatch(/<text|<tspan|<use|<font|transform=/i);
+    const png = pngOf(image);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+    const decoded = PNG.sync.read(png);
+    expect([decoded.width, decoded.height]).toEqual([
+      CAPTCHA_WIDTH * CAPTCHA_ZOOM,
+      CAPTCHA_HEIGHT * CAPTCHA_ZOOM,
+    ]);
+    expect(png.length).toBeGreaterThan(2_000);
+    expect(png.length).toBeLessThan(40_000);
     const [row] = await t.deps.db.select().from(captchas).where(eq(captchas.id, id));
     expect(row!.answerHash).toMatch(/^[0-9a-f]{64}$/);
     const ttl = row!.expiresAt.getTime() - Date.now();
@@ -53,16 +92,31 @@ describe('GET /wps/captcha', () => {
     expect(ttl).toBeLessThanOrEqual(120_000);
   });
 
-  it('never spells the answer in the image source, and draws it differently each time', async () => {
-    for (let i = 0; i < 20; i++) {
+  it('sends pixels only: no SVG, no text, the answer nowhere in the response', async () => {
+    for (let i = 0; i < 10; i++) {
       const { answer, image } = await issueCaptchaWithAnswer(t.deps, nextIp());
       expect(answer).toMatch(/^[ACEFGHJKLMNPRTUVWXY2345679]{4,5}$/);
-      const svg = svgOf(image);
-      expect(svg).not.toContain(answer);
-      expect(svg).not.toContain(answer.toLowerCase());
+      const bytes = pngOf(image).toString('latin1');
+      expect(bytes).not.toMatch(/<svg|<path|stroke|<text/i);
+      for (const spelled of [answer, answer.toLowerCase()]) {
+        expect(image).not.toContain(spelled);
+        expect(bytes).not.toContain(spelled);
+      }
     }
     const text = randomCaptchaText();
-    expect(renderCaptchaSvg(text)).not.toBe(renderCaptchaSvg(text));
+    expect((await renderCaptchaPng(text)).equals(await renderCaptchaPng(text))).toBe(false);
+  });
+
+  it('gives glyphs no colour or width of their own: reading by colour finds no glyphs', async () => {
+    for (let i = 0; i < 5; i++) {
+      // Before rasterising: every stroke is in the one ink, glyphs and the lines through them.
+      const svg = renderCaptchaSvg(randomCaptchaText());
+      const inks = new Set([...svg.matchAll(/stroke="([^"]+)"/g)].map((m) => m[1]));
+      expect(inks.size).toBe(1);
+      // After: the picture a program gets.
+      const { answer, image } = await issueCaptchaWithAnswer(t.deps, nextIp());
+      expect(glyphsByColour(pngOf(image))).toBeLessThan(answer.length);
+    }
   });
 
   it('uses no ambiguous characters (0/O, 1/I/l) and draws every character it uses', () => {

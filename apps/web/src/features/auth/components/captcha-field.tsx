@@ -91,7 +91,7 @@ export function CaptchaField({ onChange, reloadKey = 0, error }: CaptchaFieldPro
               src={picture.image}
               alt={t('auth.captcha.image')}
               width={120}
-              height={40}
+              height={42}
             />
           ) : (
             <span className="auth-captcha__placeholder">{t('auth.captcha.loading')}</span>

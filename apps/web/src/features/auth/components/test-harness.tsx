@@ -55,7 +55,7 @@ export function demoRegisterSettings(
 export const captchaAnswer = (n = 1) => ({
   value: {
     id: `00000000-0000-4000-8000-00000000000${n}`,
-    image: `data:image/svg+xml;base64,${n}`,
+    image: `data:image/png;base64,${n}`,
     expiresInSeconds: 120,
   },
 });

@@ -24,7 +24,7 @@ function stubCaptcha() {
     return new Response(
       JSON.stringify({
         success: true,
-        value: { id, image: `data:image/svg+xml;base64,${n}`, expiresInSeconds: 120 },
+        value: { id, image: `data:image/png;base64,${n}`, expiresInSeconds: 120 },
       }),
       { headers: { 'content-type': 'application/json' } },
     );
@@ -75,7 +75,7 @@ describe('CaptchaField', () => {
     await flush();
     expect(screen.getByRole('img', { name: 'Captcha picture' })).toHaveAttribute(
       'src',
-      'data:image/svg+xml;base64,1',
+      'data:image/png;base64,1',
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'Captcha' }), {
       target: { value: 'ab12' },
@@ -94,7 +94,7 @@ describe('CaptchaField', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('img', { name: 'Captcha picture' })).toHaveAttribute(
       'src',
-      'data:image/svg+xml;base64,2',
+      'data:image/png;base64,2',
     );
     // A new picture clears the answer: the old one answered the old picture.
     expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');

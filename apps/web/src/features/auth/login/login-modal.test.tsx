@@ -164,7 +164,7 @@ describe('the login popup', () => {
         ++tries === 1 ? { error: 'CAPTCHA_REQUIRED' } : { value: makeLoginValue() },
       '/wps/captcha': {
         id: '5b3c1c1e-8f5e-4a43-9a57-3f1f0b4f6a11',
-        image: 'data:image/svg+xml;base64,PHN2Zy8+',
+        image: 'data:image/png;base64,iVBORw0KGgo=',
         expiresInSeconds: 120,
       },
     });
