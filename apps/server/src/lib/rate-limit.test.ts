@@ -1,6 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+  type RateLimitOptions,
+} from './rate-limit';
+
+const backoff = { after: 2, firstMs: 1000, maxMs: 5000 };
+
+/** The growing delay, the same for both kinds of limiter. */
+async function expectBackoff(limiter: RateLimiter) {
+  // Two attempts free, then 1 s after the latest, then 2 s, 4 s, then at most 5 s.
+  expect(await limiter.take('a', 0)).toBe(true);
+  expect(await limiter.take('a', 0)).toBe(true);
+  expect(await limiter.take('a', 999)).toBe(false);
+  expect(await limiter.retryAfterMs('a', 999)).toBe(1);
+  expect(await limiter.take('a', 1000)).toBe(true);
+  expect(await limiter.retryAfterMs('a', 1000)).toBe(2000);
+  expect(await limiter.take('a', 2999)).toBe(false);
+  expect(await limiter.take('a', 3000)).toBe(true);
+  expect(await limiter.take('a', 6999)).toBe(false);
+  expect(await limiter.take('a', 7000)).toBe(true);
+  expect(await limiter.retryAfterMs('a', 7000)).toBe(5000);
+  expect(await limiter.take('a', 12_000)).toBe(true);
+  // Another key is not held up; a refusal is not recorded (it does not lengthen the wait).
+  expect(await limiter.take('b', 12_000)).toBe(true);
+  expect(await limiter.count('a', 12_000)).toBe(6);
+  // Over the limit, the wait is until the oldest leaves the window.
+  expect(await limiter.take('a', 17_000)).toBe(false);
+  expect(await limiter.retryAfterMs('a', 17_000)).toBe(60_000 - 17_000);
+  // Concurrent attempts cannot slip past the delay.
+  const at = await Promise.all(Array.from({ length: 10 }, () => limiter.take('c', 100)));
+  expect(at.filter(Boolean)).toHaveLength(2);
+}
+const backoffOptions: Omit<RateLimitOptions, 'name'> = { limit: 6, windowMs: 60_000, backoff };
 
 describe('createMemoryRateLimiter', async () => {
   it('allows `limit` attempts per window, then again once the oldest leaves the window', async () => {
@@ -29,6 +63,10 @@ describe('createMemoryRateLimiter', async () => {
     await second!.release();
     expect(await limiter.count('a', 30)).toBe(1);
     expect(await limiter.count('a', 1021)).toBe(0);
+  });
+
+  it('makes each attempt past `after` wait twice as long after the latest, up to maxMs', async () => {
+    await expectBackoff(createMemoryRateLimiter(backoffOptions));
   });
 
   it('forgets the oldest keys beyond maxKeys instead of growing without bound', async () => {
@@ -94,6 +132,17 @@ describe.runIf(process.env.TEST_REDIS_URL)('createRedisRateLimiter', () => {
       });
       const results = await Promise.all(Array.from({ length: 50 }, () => limiter.take('ip', 5000)));
       expect(results.filter(Boolean)).toHaveLength(10);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('makes each attempt past `after` wait twice as long after the latest, atomically', async () => {
+    const client = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      await expectBackoff(
+        createRedisRateLimiter(client, { name: `backoff-${Math.random()}`, ...backoffOptions }),
+      );
     } finally {
       client.disconnect();
     }
