@@ -11,6 +11,19 @@ export const ZInput = (max: number) =>
     // eslint-disable-next-line no-control-regex -- control characters are never part of a value
     .refine((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s), 'control characters are not allowed');
 
+/**
+ * What every username is made of, whichever way the account was made (the register rule's letters
+ * and digits, a mobile number, trial and social names, operators' names with _). ASCII only, so
+ * that lower-casing is one thing everywhere (JavaScript and SQL disagree on letters such as
+ * U+0130). The operator's register rule may be stricter for new names.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
+
+/** A username typed to log in: outside USERNAME_PATTERN no account has it, so it is refused. */
+export const ZUsernameInput = ZInput(64).pipe(
+  z.string().min(1).regex(USERNAME_PATTERN, 'letters, digits and _ only'),
+);
+
 /** A password as typed: never trimmed (spaces may be part of it), at most 128 characters. */
 export const ZPasswordInput = z
   .string()

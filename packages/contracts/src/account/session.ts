@@ -9,6 +9,7 @@ import {
   ZLoginValue,
   ZMobileNum,
   ZPasswordInput,
+  ZUsernameInput,
   ZVerificationCode,
 } from './fields';
 
@@ -17,7 +18,7 @@ const ZLoginPortal = z.enum(['site', 'agent']).default('site');
 
 export const ZUsernameLogin = z.strictObject({
   type: z.literal('username'),
-  username: ZInput(64).pipe(z.string().min(1)),
+  username: ZUsernameInput,
   password: ZPasswordInput,
   /** Needed when the last answer said CAPTCHA_REQUIRED. */
   captcha: ZCaptchaAnswer.optional(),

@@ -40,7 +40,7 @@ import {
 } from '../verification/sms.service';
 import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 import * as q from './auth.queries';
-import { loginGuardOf, type AttemptSlot } from './login-guard';
+import { accountKey, loginGuardOf, type AttemptSlot } from './login-guard';
 
 type Portal = 'site' | 'agent';
 type TFreePlayRequest = z.infer<typeof ZFreePlayRequest>;
@@ -73,15 +73,16 @@ async function checkPassword(
 ): Promise<{ member: MemberRow; slot: AttemptSlot }> {
   const guard = loginGuardOf(deps);
   await guard.throttleIp(ip);
-  if (await guard.captchaNeeded(input.username, ip, security.loginCaptchaAfterFailures)) {
+  // Failures count against the member found, however the name was spelled (or the name tried).
+  const member = await findMemberByUsername(deps.db, input.username);
+  const account = accountKey(member, input.username);
+  if (await guard.captchaNeeded(account, ip, security.loginCaptchaAfterFailures)) {
     // A wrong captcha stops here: the password is not evaluated.
     await checkCaptcha(deps, input.captcha);
   }
-  const slot = await guard.reserve(input.username, ip);
-  let member: MemberRow | null;
+  const slot = await guard.reserve(account, ip);
   let ok: boolean;
   try {
-    member = await findMemberByUsername(deps.db, input.username);
     // A member without a password (trial, social login only) is checked against the decoy too.
     ok = await verifyPassword(member?.passwordHash ?? null, input.password);
   } catch (error) {

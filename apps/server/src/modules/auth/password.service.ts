@@ -21,6 +21,7 @@ import {
   type MemberRow,
 } from '../member/member.queries';
 import { endMemberSessions, startMemberSession } from '../member/member-session';
+import { usernameKey } from '../member/username';
 import { insertAudit } from '../ops/ops.queries';
 import { readRegisterSettings } from '../register-settings/register-settings.queries';
 import {
@@ -30,7 +31,7 @@ import {
   voidOneTimeTokensOf,
 } from '../session/one-time-tokens';
 import { findMemberBySmsCode } from '../verification/sms.service';
-import { loginGuardOf } from './login-guard';
+import { accountKey, loginGuardOf } from './login-guard';
 
 /** A mailed reset link lives this long. */
 export const RESET_LINK_MINUTES = 30;
@@ -124,7 +125,7 @@ export async function changePassword(
       );
     }
     // The old password is a password guess like a login's: the same per-account limits.
-    const slot = await loginGuardOf(deps).reserve(member.username, ctx.ip);
+    const slot = await loginGuardOf(deps).reserve(accountKey(member, member.username), ctx.ip);
     let ok: boolean;
     try {
       ok = await verifyPassword(member.passwordHash, input.oldPassword);
@@ -170,7 +171,7 @@ export async function forgotPasswordByEmail(
   if (!(await limiters.ip.take(ctx.ip))) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests from this address.');
   }
-  if (!(await limiters.username.take(input.username.toLowerCase()))) {
+  if (!(await limiters.username.take(usernameKey(input.username)))) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests for this account.');
   }
   // PUBLIC_URL when set; else the origin the request named (its Host header, which a client

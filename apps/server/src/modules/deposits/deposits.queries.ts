@@ -2,6 +2,8 @@ import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizz
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { operators } from '../../db/schema/core';
+import { usernameIs } from '../member/member.queries';
+import { usernameKey } from '../member/username';
 import { deposits, gatewayEvents, paymentChannels } from '../../db/schema/payments';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -125,7 +127,7 @@ export function listDepositsFor(
 ) {
   const where = and(
     filter.state ? eq(deposits.state, filter.state) : undefined,
-    filter.username ? sql`lower(${members.username}) = lower(${filter.username})` : undefined,
+    filter.username ? usernameIs(usernameKey(filter.username)) : undefined,
     filter.from ? gte(deposits.createdAt, filter.from) : undefined,
     filter.to ? lt(deposits.createdAt, filter.to) : undefined,
   );

@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import type { Db } from '../../db/client';
 import { members, oauthIdentities } from '../../db/schema/accounts';
+import { normaliseUsername } from './username';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -24,10 +25,14 @@ export function findMemberById(db: Db, id: number): Promise<MemberRow | null> {
   return findMemberWhere(db, eq(members.id, id));
 }
 
-/** Usernames are unique without regard to case, and found the same way. */
-export function findMemberByUsername(db: Db, username: string): Promise<MemberRow | null> {
-  return findMemberWhere(db, sql`lower(${members.username}) = lower(${username})`);
+/** Usernames are unique without regard to case, and found the same way (username.ts). */
+export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | null> {
+  const key = normaliseUsername(username);
+  return key === null ? null : findMemberWhere(db, usernameIs(key));
 }
+
+/** The member named `key` (a usernameKey), for queries that filter by username. */
+export const usernameIs = (key: string) => sql`lower(${members.username}) = ${key}`;
 
 export function findMemberByMobile(
   db: Db,

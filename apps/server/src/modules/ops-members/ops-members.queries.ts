@@ -3,12 +3,13 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
+import { usernameKey } from '../member/username';
 
 const upline = alias(members, 'upline');
 
 /** `prefix` with LIKE's wildcards and escape character taken literally. */
 export function likePrefix(prefix: string): string {
-  return `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${usernameKey(prefix).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const usernameStarts = (prefix: string | undefined) =>

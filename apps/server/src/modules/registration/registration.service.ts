@@ -31,6 +31,7 @@ import {
   type MemberRow,
 } from '../member/member.queries';
 import { startMemberSession } from '../member/member-session';
+import { normaliseUsername } from '../member/username';
 import { readRegisterSettings } from '../register-settings/register-settings.queries';
 import { checkCaptcha } from '../verification/captcha.service';
 import { checkChallenge } from '../verification/challenge.service';
@@ -212,7 +213,18 @@ export async function registerMember(
 
   // 1. Cheap checks, field by field, in the form's order.
   const mobileNum = given(input.mobileNum);
-  if (way === 'username') check(settings, 'username', input.username);
+  if (way === 'username') {
+    check(settings, 'username', input.username);
+    // Whatever the operator's rule allows, a name outside the username characters could not be
+    // found again the one way names are compared (member/username.ts).
+    if (normaliseUsername(input.username!) === null) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Invalid field body.username: letters, digits and _ only',
+        'body.username',
+      );
+    }
+  }
   check(settings, 'password', input.password);
   if (input.password === DEFAULT_PASSWORD) {
     throw new AppError('VALIDATION_FAILED', 'That password cannot be chosen.', 'body.password');

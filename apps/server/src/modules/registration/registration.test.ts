@@ -329,6 +329,22 @@ describe('field rules from the settings', () => {
     );
   });
 
+  it('refuses a name outside the username characters even when the operator’s rule allows it', async () => {
+    // Letters of any script: 'vİctim' (U+0130) would lower-case one way in JavaScript and
+    // another in SQL, and collide with 'victim' in the unique index but not in the limits.
+    await withSettings(
+      { fields: field('username', { acceptedPattern: '^[\\p{L}\\p{N}]+$', patternId: 'LETTERS' }) },
+      async () => {
+        const before = await countRows(t, members);
+        for (const username of ['v\u0130ctim', 'caf\u00e9', 'x\u0131y']) {
+          const res = await register(base({ username }));
+          await expectRefused(res, 400, 'VALIDATION_FAILED', 'body.username');
+        }
+        expect(await countRows(t, members)).toBe(before);
+      },
+    );
+  });
+
   it('ignores the value of a disabled field: accepted, not checked, not stored', async () => {
     const payload = base({ email: 'not-an-email', qqNum: 'abc', mobileNum: '12', payeeName: '?' });
     const res = await register(payload);

@@ -17,6 +17,8 @@ import {
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { operators } from '../../db/schema/core';
+import { usernameIs } from '../member/member.queries';
+import { usernameKey } from '../member/username';
 import { ledgerHolds } from '../../db/schema/ledger';
 import { memberBankAccounts, withdrawals } from '../../db/schema/payments';
 
@@ -107,7 +109,7 @@ export interface OpsFilter {
 function opsWhere(filter: OpsFilter): SQL | undefined {
   return and(
     filter.state ? eq(withdrawals.state, filter.state) : undefined,
-    filter.username ? sql`lower(${members.username}) = lower(${filter.username})` : undefined,
+    filter.username ? usernameIs(usernameKey(filter.username)) : undefined,
     filter.from ? gte(withdrawals.createdAt, filter.from) : undefined,
     filter.to ? lt(withdrawals.createdAt, filter.to) : undefined,
   );
