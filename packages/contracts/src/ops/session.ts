@@ -1,5 +1,6 @@
 // Operator sign-in, sign-out and "who am I" for the operations console.
 import { z } from 'zod';
+import { ZUsernameInput } from '../account/fields';
 import { defineContract } from '../http';
 
 export const ZOperatorRole = z.enum(['admin', 'content', 'support']);
@@ -13,7 +14,7 @@ export const ZOperator = z.object({
 export type TOperator = z.infer<typeof ZOperator>;
 
 export const ZOpsLoginRequest = z.strictObject({
-  username: z.string().trim().min(1).max(64),
+  username: ZUsernameInput,
   password: z.string().min(1).max(256),
 });
 export type TOpsLoginRequest = z.infer<typeof ZOpsLoginRequest>;

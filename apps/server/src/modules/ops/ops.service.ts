@@ -4,16 +4,51 @@ import type { TOperator, TOperatorRole } from '@wps/contracts/ops/session';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { accountKey, operatorLoginGuardOf } from '../auth/login-guard';
+import { usernameKey } from '../member/username';
 import { createSession, revokeSessions, type Caller } from '../session/session.service';
 import * as q from './ops.queries';
 
+/**
+ * The active operator with this name and password, under the member login's limits (per account
+ * and per address, the growing delay; login-guard.ts) counted apart from members'. A failure is
+ * audited with the address and the name tried, the same whether or not the name exists.
+ */
+async function checkOperatorPassword(
+  deps: Deps,
+  input: { username: string; password: string; ip: string },
+) {
+  const guard = operatorLoginGuardOf(deps);
+  await guard.throttleIp(input.ip);
+  const row = await q.findOperatorByUsername(deps.db, usernameKey(input.username));
+  const slot = await guard.reserve(accountKey(row, input.username), input.ip);
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(row?.isActive === 1 ? row.passwordHash : null, input.password);
+  } catch (error) {
+    await slot.giveBack();
+    throw error;
+  }
+  if (!row || !ok) {
+    await slot.countFailure();
+    await q.insertAudit(deps.db, {
+      actorKind: 'operator',
+      actorId: null,
+      action: 'ops.login.failed',
+      detail: { ip: input.ip, username: input.username },
+    });
+    throw new AppError('BAD_CREDENTIALS', 'Username or password incorrect.');
+  }
+  await slot.giveBack();
+  return row;
+}
+
 export async function loginOperator(
-  { db, config }: Deps,
+  deps: Deps,
   input: { username: string; password: string; ip: string; userAgent: string | null },
 ): Promise<{ token: string; operator: TOperator }> {
-  const row = await q.findOperatorByUsername(db, input.username.toLowerCase());
-  const ok = await verifyPassword(row?.isActive === 1 ? row.passwordHash : null, input.password);
-  if (!row || !ok) throw new AppError('BAD_CREDENTIALS', 'Username or password incorrect.');
+  const { db, config } = deps;
+  const row = await checkOperatorPassword(deps, input);
   const token = await createSession(
     { db, ttlHours: config.SESSION_TTL_HOURS },
     { kind: 'operator', id: row.id, ip: input.ip, userAgent: input.userAgent },
