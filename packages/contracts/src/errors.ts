@@ -51,7 +51,10 @@ export const errorCatalogue = {
   NOT_AN_AGENT: 403,
   /** 'non-member cannot log in'. */
   NOT_A_MEMBER: 403,
-  /** The session must change its password (default '{secret}' or expired) before anything else. */
+  /**
+   * The session must change its password (an operator's one-time password, the default
+   * '{secret}' or an expired one) before anything else: only the change and logout answer.
+   */
   PASSWORD_CHANGE_REQUIRED: 403,
   /** Login from a device not seen before: a code was sent to the member's mobile or email. */
   DEVICE_VERIFICATION_REQUIRED: 403,

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -34,6 +35,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * A member session opened with a password that must change (an operator's one-time
+     * password, the default, an expired one): it may only change it or log out.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectKind, t.subjectId)],
 );
