@@ -1,6 +1,7 @@
 // Tables every module leans on: operators, sessions, settings and the audit trail.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -21,6 +22,14 @@ export const operators = pgTable('operators', {
   isActive: integer('is_active').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /**
+   * TOTP two-factor (ops/two-factor.ts): the base32 secret, set when enrolment starts and kept
+   * when a code confirms it (totpEnabledAt); never sent again after that.
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code is good once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 export const sessions = pgTable(
