@@ -13,9 +13,17 @@ type PublicRow = { id: number; username: string; role: 'admin' | 'content' | 'su
   totpEnabledAt: Date | null;
 };
 
-/** What the API shows of an operator: never the two-factor secret. */
-export function toPublic({ totpEnabledAt, ...row }: PublicRow) {
-  return { ...row, twoFactorEnabled: totpEnabledAt !== null };
+/**
+ * What the API shows of an operator, field by field: a whole row (password hash, two-factor
+ * secret) may be passed in, and nothing else of it may leave.
+ */
+export function toPublic(row: PublicRow) {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+  };
 }
 
 export async function findOperatorByUsername(db: Db, username: string) {

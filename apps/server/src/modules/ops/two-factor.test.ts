@@ -144,7 +144,15 @@ describe('operator two-factor (OPS_REQUIRE_2FA off)', () => {
     const next = codeAt(secret, t0 + STEP_MS);
     const ok = await opsLogin(t, 'otp_alice', op.password, next);
     expect(ok.status).toBe(200);
-    expect(ok.body.value.operator).toMatchObject({ username: 'otp_alice', twoFactorEnabled: true });
+    // Exactly these fields: never the password hash nor the secret.
+    expect(ok.body.value.operator).toEqual({
+      id: op.id,
+      username: 'otp_alice',
+      role: 'support',
+      twoFactorEnabled: true,
+      mustEnrolTwoFactor: false,
+    });
+    expect(JSON.stringify(ok.body)).not.toContain(secret);
     // ... once: the same code is refused, and so is any earlier one.
     const replay = await opsLogin(t, 'otp_alice', op.password, next);
     expect(replay.status).toBe(400);
