@@ -55,7 +55,7 @@ describe('a session that must change its password', () => {
     expect(await within(dialog).findByLabelText('Old password')).toBeVisible();
     // Forced: no way to close it but logging out.
     expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
-  });
+  }, 15_000);
 });
 
 describe('logout', () => {

@@ -56,7 +56,7 @@ describe('MembersSection', () => {
 
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('Xk7mPq2RtW9a')).toBeNull();
-  });
+  }, 15_000);
 
   it('offers no reset to support, who may only read', async () => {
     mockFetch({ 'GET /ops/api/members?page=1': { value: { items: [member], totalPages: 1 } } });

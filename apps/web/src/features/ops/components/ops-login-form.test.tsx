@@ -78,7 +78,7 @@ describe('OpsLoginForm', () => {
       { username: 'admin', password: 'correct horse battery' },
       { username: 'admin', password: 'correct horse battery', otp: '123456' },
     ]);
-  });
+  }, 15_000);
 
   it('shows the translated message for wrong credentials and stays on the form', async () => {
     mockFetch({ 'POST /ops/api/session': { status: 401, code: 'BAD_CREDENTIALS' } });

@@ -76,7 +76,7 @@ describe('TwoFactorSection', () => {
       ]),
     );
     expect(sent.every((r) => r.authorization === 'Bearer ops-token')).toBe(true);
-  });
+  }, 15_000);
 
   it('once on, shows no key and turns off only with a code', async () => {
     const { sent } = mockFetch({
@@ -104,5 +104,5 @@ describe('TwoFactorSection', () => {
         },
       ]),
     );
-  });
+  }, 15_000);
 });
