@@ -160,6 +160,21 @@ describe('operator two-factor (OPS_REQUIRE_2FA off)', () => {
     expect(replay.body.value).toBeUndefined();
   });
 
+  it('lets one of several logins sent at once with the same code in, and refuses the others', async () => {
+    const op = await createOperator(t, 'otp_race', 'content', admin);
+    const { secret, at } = await enrol(t, op.token);
+    const code = codeAt(secret, at + STEP_MS);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => opsLogin(t, 'otp_race', op.password, code)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(answers.filter((a) => a.status === 400).map((a) => a.body.code)).toEqual([
+      'INVALID_OTP',
+      'INVALID_OTP',
+      'INVALID_OTP',
+    ]);
+  });
+
   it('refuses malformed codes before anything is checked', async () => {
     for (const otp of ['12345', '1234567', 'abcdef', ' 123456', '１２３４５６', 123456]) {
       const res = await t.call({
