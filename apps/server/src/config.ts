@@ -105,6 +105,11 @@ const ZEnv = z.object({
    * PAYMENT_GATEWAY_URL_<CODE> and PAYMENT_GATEWAY_SECRET_<CODE> (providers/payment-gateway).
    */
   PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * Operators who hold money or member permissions must turn TOTP two-factor on before anything
+   * else. Default: on in production unless the demo data is loaded (see isOpsTwoFactorRequired).
+   */
+  OPS_REQUIRE_2FA: z.enum(['on', 'off']).optional(),
 });
 
 /** An http message provider without its URL or token would fail at the first message: refuse at start. */
@@ -134,6 +139,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${issues.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * OPS_REQUIRE_2FA when set; otherwise on in production without the demo data, so a real site
+ * gets it and `npm start`'s demo (demo data loaded) stays one step. Off in tests unless set.
+ */
+export function isOpsTwoFactorRequired(
+  config: Pick<Config, 'NODE_ENV' | 'OPS_REQUIRE_2FA' | 'SEED_DEMO'>,
+): boolean {
+  if (config.OPS_REQUIRE_2FA) return config.OPS_REQUIRE_2FA === 'on';
+  return config.NODE_ENV === 'production' && !config.SEED_DEMO;
 }
 
 export type OAuthProviderName = 'google' | 'facebook';

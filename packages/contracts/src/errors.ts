@@ -51,7 +51,10 @@ export const errorCatalogue = {
   NOT_AN_AGENT: 403,
   /** 'non-member cannot log in'. */
   NOT_A_MEMBER: 403,
-  /** The session must change its password (default '{secret}' or expired) before anything else. */
+  /**
+   * The session must change its password (an operator's one-time password, the default
+   * '{secret}' or an expired one) before anything else: only the change and logout answer.
+   */
   PASSWORD_CHANGE_REQUIRED: 403,
   /** Login from a device not seen before: a code was sent to the member's mobile or email. */
   DEVICE_VERIFICATION_REQUIRED: 403,
@@ -102,6 +105,13 @@ export const errorCatalogue = {
   BET_CLOSED: 409,
   /** The PvP seat is taken, or the room is full. */
   SEAT_TAKEN: 409,
+  // Operators' two-factor (issue 15).
+  /** The operator has two-factor on: the login needs the current code from the app. */
+  OTP_REQUIRED: 401,
+  /** The two-factor code is wrong, expired or already used (400: a session stays valid). */
+  INVALID_OTP: 400,
+  /** OPS_REQUIRE_2FA: this operator must turn two-factor on before anything else. */
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
   INTERNAL_ERROR: 500,
 } as const;
 

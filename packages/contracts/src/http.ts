@@ -28,6 +28,11 @@ export interface Contract<
    * starts (not logged in, say) is still the envelope.
    */
   stream?: { event: string };
+  /**
+   * A member call that a session which must first change its password may still make (the
+   * change itself, logout). Every other member call answers PASSWORD_CHANGE_REQUIRED to it.
+   */
+  beforePasswordChange?: true;
 }
 
 export function defineContract<

@@ -112,6 +112,14 @@ export function createRouter(
       }
       throw new AppError(token ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN');
     }
+    // Logged in with a one-time, default or expired password: the session only changes it.
+    if (
+      caller?.mustChangePassword &&
+      contract.access === 'member' &&
+      !contract.beforePasswordChange
+    ) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
+    }
     const ctx: RequestContext = {
       ip: request.ip,
       origin: `${request.protocol}://${request.host}`,

@@ -70,6 +70,15 @@ export function setSessionLostHandler(handler: (() => void) | null): void {
   onSessionLost = handler;
 }
 
+/**
+ * Called when the server says the session must change its password first (an operator's
+ * one-time password, the default or an expired one), so the app can show the change screen.
+ */
+let onPasswordChangeRequired: (() => void) | null = null;
+export function setPasswordChangeRequiredHandler(handler: (() => void) | null): void {
+  onPasswordChangeRequired = handler;
+}
+
 /** Calls a contract, or an endpoint typed by one (see endpoint.ts). */
 export function callApi<C extends Contract>(contract: C, input?: Input<C>): Promise<ValueOf<C>>;
 export function callApi<C extends Contract>(
@@ -118,6 +127,9 @@ export async function callApi<C extends Contract>(
   if (!envelope.success) {
     const code = envelope.code ?? 'INTERNAL_ERROR';
     if (code === 'SESSION_EXPIRED' && input.token === undefined) onSessionLost?.();
+    if (code === 'PASSWORD_CHANGE_REQUIRED' && input.token === undefined) {
+      onPasswordChangeRequired?.();
+    }
     throw new ApiError(code, envelope.message ?? code, res.status, envelope.field);
   }
   return envelope.value as ValueOf<C>;

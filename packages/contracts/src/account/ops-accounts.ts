@@ -31,11 +31,13 @@ export const listMembers = defineContract({
 export const resetMemberPassword = defineContract({
   method: 'POST',
   path: '/ops/api/members/:id/password/reset',
-  summary: "Set a member's password to the default '{secret}', forcing a change at login (admin)",
+  summary:
+    'Give a member a random one-time password, answered only here (it is stored hashed and ' +
+    'never shown again); a login with it may only change it. Ends their sessions (admin)',
   tag: 'ops',
   access: 'operator',
   params: ZIdParams,
-  value: ZOpsMember,
+  value: ZOpsMember.extend({ oneTimePassword: z.string() }),
 });
 
 export const setMemberStatus = defineContract({

@@ -19,6 +19,7 @@ export const changePassword = defineContract({
     "member's other sessions end",
   tag: 'member',
   access: 'member',
+  beforePasswordChange: true,
   body: z.strictObject({
     oldPassword: ZPasswordInput.optional(),
     newPassword: ZPasswordInput,

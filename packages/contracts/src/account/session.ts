@@ -91,6 +91,7 @@ export const logout = defineContract({
   summary: 'Log out: the token is revoked at once',
   tag: 'session',
   access: 'member',
+  beforePasswordChange: true,
   value: z.null(),
 });
 

@@ -10,12 +10,23 @@ export const ZOperator = z.object({
   id: z.number().int(),
   username: z.string(),
   role: ZOperatorRole,
+  /** TOTP two-factor is on: the login asks for the code. */
+  twoFactorEnabled: z.boolean(),
 });
 export type TOperator = z.infer<typeof ZOperator>;
+
+/** The signed-in operator, and whether they must turn two-factor on before anything else. */
+export const ZOpsMe = ZOperator.extend({ mustEnrolTwoFactor: z.boolean() });
+export type TOpsMe = z.infer<typeof ZOpsMe>;
+
+/** A current code of an authenticator app: 6 digits. */
+export const ZOtp = z.string().regex(/^[0-9]{6}$/, '6 digits');
 
 export const ZOpsLoginRequest = z.strictObject({
   username: ZUsernameInput,
   password: z.string().min(1).max(256),
+  /** Needed (OTP_REQUIRED) when the operator has two-factor on. */
+  otp: ZOtp.optional(),
 });
 export type TOpsLoginRequest = z.infer<typeof ZOpsLoginRequest>;
 
@@ -26,7 +37,7 @@ export const opsLogin = defineContract({
   tag: 'ops',
   access: 'public',
   body: ZOpsLoginRequest,
-  value: z.object({ token: z.string(), operator: ZOperator }),
+  value: z.object({ token: z.string(), operator: ZOpsMe }),
 });
 
 export const opsLogout = defineContract({
@@ -41,8 +52,8 @@ export const opsLogout = defineContract({
 export const opsMe = defineContract({
   method: 'GET',
   path: '/ops/api/me',
-  summary: 'The signed-in operator',
+  summary: 'The signed-in operator (answers before two-factor enrolment too)',
   tag: 'ops',
   access: 'operator',
-  value: ZOperator,
+  value: ZOpsMe,
 });

@@ -32,7 +32,7 @@ export const members = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
-    /** Set when an operator resets the password to the default '{secret}' (spec 9). */
+    /** Set when an operator resets the password to a one-time one (spec 9, issue 15). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Spec 6: 0 player, 4 trial; 1, 2, 41, 42 agents (contracts/account/accounts.ts). */
     accountType: integer('account_type').notNull().default(0),

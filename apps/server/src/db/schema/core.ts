@@ -1,7 +1,9 @@
 // Tables every module leans on: operators, sessions, settings and the audit trail.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -20,6 +22,14 @@ export const operators = pgTable('operators', {
   isActive: integer('is_active').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /**
+   * TOTP two-factor (ops/two-factor.ts): the base32 secret, set when enrolment starts and kept
+   * when a code confirms it (totpEnabledAt); never sent again after that.
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code is good once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 export const sessions = pgTable(
@@ -34,6 +44,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * A member session opened with a password that must change (an operator's one-time
+     * password, the default, an expired one): it may only change it or log out.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectKind, t.subjectId)],
 );

@@ -23,6 +23,7 @@ import {
 import { endMemberSessions, startMemberSession } from '../member/member-session';
 import { usernameKey } from '../member/username';
 import { insertAudit } from '../ops/ops.queries';
+import { clearMustChangePassword } from '../session/session.queries';
 import { readRegisterSettings } from '../register-settings/register-settings.queries';
 import {
   consumeOneTimeToken,
@@ -140,15 +141,18 @@ export async function changePassword(
     await slot.giveBack();
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction((tx) =>
-    storePassword(
+  await deps.db.transaction(async (tx) => {
+    await storePassword(
       { ...deps, db: tx },
       member.id,
       passwordHash,
       'member.password.change',
       caller.tokenHash,
-    ),
-  );
+    );
+    await clearMustChangePassword(tx, caller.tokenHash);
+  });
+  // Every process reads the session again, now free to do everything.
+  if (caller.mustChangePassword) deps.sessionCache.forget([caller.tokenHash]);
   return { success: true };
 }
 

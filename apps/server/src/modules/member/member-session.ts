@@ -42,15 +42,22 @@ export async function startMemberSession(
   ctx: LoginContext,
   typedPassword: string | null = null,
 ): Promise<TLoginValue> {
-  const token = await createSession(
-    { db: deps.db, ttlHours: deps.config.SESSION_TTL_HOURS },
-    { kind: 'member', id: member.id, ip: ctx.ip, userAgent: ctx.userAgent },
-  );
-  await updateMember(deps.db, member.id, { lastLoginAt: new Date() });
   const passwordExpired =
     typedPassword !== null &&
     (typedPassword === DEFAULT_PASSWORD ||
       isPasswordExpired(member, await readWhitelabel(deps.db)));
+  // Such a session may only change the password (or log out) until it does: route.ts.
+  const token = await createSession(
+    { db: deps.db, ttlHours: deps.config.SESSION_TTL_HOURS },
+    {
+      kind: 'member',
+      id: member.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      mustChangePassword: passwordExpired,
+    },
+  );
+  await updateMember(deps.db, member.id, { lastLoginAt: new Date() });
   return {
     token,
     firstTimeLogin: member.lastLoginAt === null,

@@ -1,6 +1,6 @@
-// Operators look members up (support), reset a password to the default or disable an account
+// Operators look members up (support), reset a password to a one-time one or disable an account
 // (admin). Both writes end the member's sessions and are audited.
-import { DEFAULT_PASSWORD } from '@wps/contracts/account/accounts';
+import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
@@ -44,10 +44,28 @@ export async function listMembers(
   return { items: rows.map(toOpsMember), totalPages: Math.ceil(total / MEMBERS_PAGE_SIZE) };
 }
 
+/** Letters and digits no one misreads when the password is read out (no 0/O, 1/l/I). */
+const ONE_TIME_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** 12 of 56 characters: about 70 bits. */
+export const ONE_TIME_PASSWORD_LENGTH = 12;
+
+export function newOneTimePassword(): string {
+  let password = '';
+  for (let i = 0; i < ONE_TIME_PASSWORD_LENGTH; i++) {
+    password += ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)];
+  }
+  return password;
+}
+
+/**
+ * A random one-time password, answered once to the operator to hand over: only its hash is
+ * kept, and nothing logs it. A login with it may only change it (mustChangePassword).
+ */
 export async function resetMemberPassword(deps: Deps, caller: Caller | null, id: number) {
   const operator = await requireOperator(deps, caller, ['admin']);
-  const passwordHash = await hashPassword(DEFAULT_PASSWORD);
-  return deps.db.transaction(async (tx) => {
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  const member = await deps.db.transaction(async (tx) => {
     const updated = await updateMember(tx, id, {
       passwordHash,
       mustChangePassword: true,
@@ -63,6 +81,7 @@ export async function resetMemberPassword(deps: Deps, caller: Caller | null, id:
     });
     return toOpsMember((await q.findOpsMember(tx, id))!);
   });
+  return { ...member, oneTimePassword };
 }
 
 export async function setMemberStatus(

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '@wps/contracts/account/accounts';
 import { sessions } from '../../db/schema/core';
-import { verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { auditRows } from '../../../test/db-rows';
 import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -98,7 +98,7 @@ describe('GET /ops/api/members', () => {
 });
 
 describe('POST /ops/api/members/:id/password/reset', () => {
-  it('sets the default password, forces a change and ends the member’s sessions', async () => {
+  it('sets a random one-time password, forces a change and ends the member’s sessions', async () => {
     const token = await memberSession(playerId);
     expect((await t.call({ method: 'GET', url: '/wps/member/info', token })).status).toBe(200);
     const before = (await findMemberById(t.deps.db, playerId))!;
@@ -109,9 +109,14 @@ describe('POST /ops/api/members/:id/password/reset', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({ id: playerId, username: 'player01' });
+    const { oneTimePassword } = res.body.value;
+    // 12 characters of an alphabet without 0/O/1/l/I, and never the public default.
+    expect(oneTimePassword).toMatch(/^[A-HJ-NP-Za-km-z2-9]{12}$/);
     const after = (await findMemberById(t.deps.db, playerId))!;
     expect(after.mustChangePassword).toBe(true);
-    expect(await verifyPassword(after.passwordHash, DEFAULT_PASSWORD)).toBe(true);
+    expect(await verifyPassword(after.passwordHash, oneTimePassword)).toBe(true);
+    expect(await verifyPassword(after.passwordHash, DEFAULT_PASSWORD)).toBe(false);
+    expect(after.passwordHash).not.toContain(oneTimePassword);
     expect(await verifyPassword(after.passwordHash, 'player1234')).toBe(false);
     expect(after.passwordChangedAt.getTime()).toBeGreaterThanOrEqual(
       before.passwordChangedAt.getTime(),
@@ -124,6 +129,95 @@ describe('POST /ops/api/members/:id/password/reset', () => {
     );
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorKind).toBe('operator');
+  });
+
+  it('lets the one-time password, not {secret}, log in to a session that may only change it', async () => {
+    const m = await createMember(
+      t.deps.db,
+      { username: 'reset_me', nickname: 'reset_me', passwordHash: await hashPassword('Before123') },
+      { actorKind: 'system', action: 'member.test' },
+    );
+    const reset = await t.call({
+      method: 'POST',
+      url: `/ops/api/members/${m.id}/password/reset`,
+      token: admin,
+    });
+    const { oneTimePassword } = reset.body.value;
+    const second = await t.call({
+      method: 'POST',
+      url: `/ops/api/members/${m.id}/password/reset`,
+      token: admin,
+    });
+    // Each reset draws a new one; the last one is the password.
+    expect(second.body.value.oneTimePassword).not.toBe(oneTimePassword);
+    const password = second.body.value.oneTimePassword as string;
+    const login = (pw: string) =>
+      t.call({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { type: 'username', username: 'reset_me', password: pw },
+      });
+    expect((await login(DEFAULT_PASSWORD)).body.code).toBe('BAD_CREDENTIALS');
+    expect((await login(oneTimePassword)).body.code).toBe('BAD_CREDENTIALS');
+    const ok = await login(password);
+    expect(ok.status).toBe(200);
+    expect(ok.body.value.passwordExpired).toBe(true);
+    const token = ok.body.value.token as string;
+
+    for (const url of ['/wps/v2/wallets/balance', '/wps/member/info']) {
+      const refused = await t.call({ method: 'GET', url, token });
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    const changed = await t.call({
+      method: 'POST',
+      url: '/wps/member/password',
+      token,
+      payload: { oldPassword: password, newPassword: 'Chosen456', confirmNewPassword: 'Chosen456' },
+    });
+    expect(changed.status).toBe(200);
+    const balance = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token });
+    expect(balance.status).toBe(200);
+    const fresh = await login('Chosen456');
+    expect(fresh.body.value.passwordExpired).toBe(false);
+    const info = await t.call({
+      method: 'GET',
+      url: '/wps/member/info',
+      token: fresh.body.value.token,
+    });
+    expect(info.status).toBe(200);
+    // The one-time password is gone (a wrong password now; the captcha may ask first).
+    expect((await login(password)).status).not.toBe(200);
+  });
+
+  it('lets a session that must change its password log out', async () => {
+    const m = await createMember(
+      t.deps.db,
+      {
+        username: 'reset_out',
+        nickname: 'reset_out',
+        passwordHash: await hashPassword('Before123'),
+      },
+      { actorKind: 'system', action: 'member.test' },
+    );
+    const reset = await t.call({
+      method: 'POST',
+      url: `/ops/api/members/${m.id}/password/reset`,
+      token: admin,
+    });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: {
+        type: 'username',
+        username: 'reset_out',
+        password: reset.body.value.oneTimePassword,
+      },
+    });
+    const token = ok.body.value.token as string;
+    const out = await t.call({ method: 'DELETE', url: '/wps/session/logout', token });
+    expect(out.status).toBe(200);
+    expect(await sessionsOf(m.id)).toEqual([]);
   });
 
   it('is for admins only, and a refused reset changes nothing', async () => {

@@ -1,6 +1,6 @@
 // Operator accounts: login, role checks and the first admin created at first start.
 import { randomBytes } from 'node:crypto';
-import type { TOperator, TOperatorRole } from '@wps/contracts/ops/session';
+import type { TOperator, TOperatorRole, TOpsMe } from '@wps/contracts/ops/session';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -8,6 +8,7 @@ import { accountKey, operatorLoginGuardOf } from '../auth/login-guard';
 import { usernameKey } from '../member/username';
 import { createSession, revokeSessions, type Caller } from '../session/session.service';
 import * as q from './ops.queries';
+import { checkLoginCode, mustEnrolTwoFactor } from './totp';
 
 /**
  * The active operator with this name and password, under the member login's limits (per account
@@ -45,35 +46,69 @@ async function checkOperatorPassword(
 
 export async function loginOperator(
   deps: Deps,
-  input: { username: string; password: string; ip: string; userAgent: string | null },
-): Promise<{ token: string; operator: TOperator }> {
+  input: {
+    username: string;
+    password: string;
+    otp?: string | undefined;
+    ip: string;
+    userAgent: string | null;
+  },
+): Promise<{ token: string; operator: TOpsMe }> {
   const { db, config } = deps;
   const row = await checkOperatorPassword(deps, input);
+  await checkLoginCode(deps, row, input.otp);
   const token = await createSession(
     { db, ttlHours: config.SESSION_TTL_HOURS },
     { kind: 'operator', id: row.id, ip: input.ip, userAgent: input.userAgent },
   );
   await q.markOperatorLogin(db, row.id);
   await q.insertAudit(db, { actorKind: 'operator', actorId: row.id, action: 'ops.login' });
-  return { token, operator: { id: row.id, username: row.username, role: row.role } };
+  return { token, operator: meOf(config, q.toPublic(row)) };
 }
 
 export async function logoutOperator(deps: Deps, caller: Caller): Promise<void> {
   await revokeSessions(deps, { tokenHash: caller.tokenHash });
 }
 
+function meOf(config: Deps['config'], operator: TOperator): TOpsMe {
+  return { ...operator, mustEnrolTwoFactor: mustEnrolTwoFactor(config, operator) };
+}
+
 /**
- * The access check every operator service starts with: the caller must be an active operator,
- * and hold one of `roles` when given (admin may do everything).
+ * The caller must be an active operator, enrolled or not: only for the calls an operator who
+ * must enrol in two-factor may still make (who am I, the enrolment). Others: requireOperator.
  */
-export async function requireOperator(
+export async function requireOperatorSession(
   { db }: Deps,
   caller: Caller | null,
-  roles: readonly TOperatorRole[] = [],
 ): Promise<TOperator> {
   if (caller?.kind !== 'operator') throw new AppError('NOT_LOGGED_IN');
   const operator = await q.findActiveOperator(db, caller.id);
   if (!operator) throw new AppError('SESSION_EXPIRED');
+  return operator;
+}
+
+export async function getOperatorMe(deps: Deps, caller: Caller | null): Promise<TOpsMe> {
+  return meOf(deps.config, await requireOperatorSession(deps, caller));
+}
+
+/**
+ * The access check every operator service starts with: the caller must be an active operator,
+ * enrolled in two-factor when OPS_REQUIRE_2FA asks it of their role, and hold one of `roles`
+ * when given (admin may do everything).
+ */
+export async function requireOperator(
+  deps: Deps,
+  caller: Caller | null,
+  roles: readonly TOperatorRole[] = [],
+): Promise<TOperator> {
+  const operator = await requireOperatorSession(deps, caller);
+  if (mustEnrolTwoFactor(deps.config, operator)) {
+    throw new AppError(
+      'TWO_FACTOR_ENROLMENT_REQUIRED',
+      'Turn two-factor on (Two-factor in the console) before anything else.',
+    );
+  }
   if (roles.length > 0 && operator.role !== 'admin' && !roles.includes(operator.role)) {
     throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}.`);
   }

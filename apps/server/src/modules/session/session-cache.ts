@@ -16,6 +16,7 @@ export interface CachedSession {
   subjectKind: SubjectKind;
   subjectId: number;
   expiresAt: Date;
+  mustChangePassword: boolean;
 }
 
 export interface SessionCache {

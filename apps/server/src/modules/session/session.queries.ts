@@ -13,6 +13,7 @@ export async function insertSession(
     expiresAt: Date;
     ip: string | null;
     userAgent: string | null;
+    mustChangePassword?: boolean;
   },
 ) {
   await db.insert(sessions).values(row);
@@ -25,6 +26,7 @@ function prepareLiveSession(db: Db) {
       subjectKind: sessions.subjectKind,
       subjectId: sessions.subjectId,
       expiresAt: sessions.expiresAt,
+      mustChangePassword: sessions.mustChangePassword,
     })
     .from(sessions)
     .where(
@@ -57,6 +59,14 @@ export async function extendSession(db: Db, tokenHash: string, expiresAt: Date) 
     .where(eq(sessions.tokenHash, tokenHash))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length > 0;
+}
+
+/** The session changed its password: it may do everything again. */
+export async function clearMustChangePassword(db: Db, tokenHash: string) {
+  await db
+    .update(sessions)
+    .set({ mustChangePassword: false })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** The deleted session's token hash (none when it was already gone). */

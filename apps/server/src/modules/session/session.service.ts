@@ -16,6 +16,8 @@ export interface Caller {
   kind: SubjectKind;
   id: number;
   tokenHash: string;
+  /** A member session that must change its password before anything else (see route.ts). */
+  mustChangePassword?: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -29,7 +31,13 @@ export interface SessionOptions {
 
 export async function createSession(
   { db, ttlHours }: SessionOptions,
-  subject: { kind: SubjectKind; id: number; ip: string | null; userAgent: string | null },
+  subject: {
+    kind: SubjectKind;
+    id: number;
+    ip: string | null;
+    userAgent: string | null;
+    mustChangePassword?: boolean;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
@@ -39,6 +47,7 @@ export async function createSession(
     expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
     ip: subject.ip,
     userAgent: subject.userAgent?.slice(0, 300) ?? null,
+    mustChangePassword: subject.mustChangePassword ?? false,
   });
   return token;
 }
@@ -79,7 +88,12 @@ export async function resolveSession(
   } else if (!cached) {
     cache.set(tokenHash, session);
   }
-  return { kind: session.subjectKind, id: session.subjectId, tokenHash };
+  return {
+    kind: session.subjectKind,
+    id: session.subjectId,
+    tokenHash,
+    mustChangePassword: session.mustChangePassword,
+  };
 }
 
 /** Ends sessions: deleted, and forgotten by every server process's cache. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../shell/header/header';
 import { makeMemberInfo } from '../../test/fixtures';
-import { defaultApi, renderInApp, renderRoute } from '../../test/render-app';
+import { defaultApi, FakeResponder, renderInApp, renderRoute } from '../../test/render-app';
 import { setupTestI18n } from '../../test/test-i18n';
 import { demoRegisterSettings } from './components/test-harness';
 import { makeLoginValue, scriptedFetch } from './test-api';
@@ -31,6 +31,31 @@ const memberApi = (info = makeMemberInfo()) => ({
   '/wps/member/info': info,
   '/wps/session/logout': null,
   '/wps/member/language': () => ({ value: { language: 'MY' } }),
+});
+
+describe('a session that must change its password', () => {
+  it('opens the forced change popup when the server answers PASSWORD_CHANGE_REQUIRED', async () => {
+    sessionStorage.setItem('token', 'member-token');
+    // A reload after an operator's reset: every member call but the change is refused.
+    const refused = new FakeResponder(
+      () =>
+        new Response(JSON.stringify({ success: false, code: 'PASSWORD_CHANGE_REQUIRED' }), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderInApp(<Header />, {
+      api: {
+        ...memberApi(),
+        '/wps/member/info': refused,
+        '/wps/system/setting/register': demoRegisterSettings(),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(await within(dialog).findByLabelText('Old password')).toBeVisible();
+    // Forced: no way to close it but logging out.
+    expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
+  }, 15_000);
 });
 
 describe('logout', () => {

@@ -7,10 +7,12 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
+import { setPasswordChangeRequiredHandler } from '../../lib/api-client';
 import { loadChunk } from '../../lib/load-chunk';
 
 export type AccountModal =
@@ -67,6 +69,12 @@ export function AccountModalsProvider({ children }: { children: ReactNode }) {
   const open = useCallback((next: AccountModal) => setModal(next), []);
   const close = useCallback(() => setModal(null), []);
   const value = useMemo(() => ({ open, close }), [open, close]);
+  // The server refuses every call but the change (PASSWORD_CHANGE_REQUIRED): a reload, or a
+  // session that skipped the login's popup, still lands on the forced change.
+  useEffect(() => {
+    setPasswordChangeRequiredHandler(() => setModal({ kind: 'changePassword', forced: true }));
+    return () => setPasswordChangeRequiredHandler(null);
+  }, []);
   return (
     <AccountModalsContext.Provider value={value}>
       {children}

@@ -85,6 +85,28 @@ describe('OpsPage', () => {
     });
   });
 
+  it('shows only the two-factor enrolment to an operator who must enrol (OPS_REQUIRE_2FA)', async () => {
+    sessionStorage.setItem('opsToken', 'ops-token');
+    window.location.hash = '#deposits';
+    mockFetch({
+      'GET /ops/api/me': {
+        value: {
+          id: 1,
+          username: 'admin',
+          role: 'admin',
+          twoFactorEnabled: false,
+          mustEnrolTwoFactor: true,
+        },
+      },
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show the QR code' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Console sections' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
   it('opens the withdrawals for support, read only, and keeps deposits out of its menu', async () => {
     sessionStorage.setItem('opsToken', 'ops-token');
     window.location.hash = '#withdrawals';

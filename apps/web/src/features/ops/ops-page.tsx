@@ -2,9 +2,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TOperator } from '@wps/contracts/ops/session';
+import type { TOpsMe } from '@wps/contracts/ops/session';
 import { ApiError } from '../../lib/api-client';
-import { getOpsToken, setOpsSessionLostHandler, setOpsToken } from './api/call-ops';
+import {
+  getOpsToken,
+  setOpsEnrolmentRequiredHandler,
+  setOpsSessionLostHandler,
+  setOpsToken,
+} from './api/call-ops';
 import { opsMeQueryOptions, useOpsMe } from './api/use-ops-me';
 import { useOpsLogout } from './api/use-ops-logout';
 import { ApiErrorText } from './components/api-error-text';
@@ -18,10 +23,12 @@ import { FieldSettingsSection } from './components/field-settings-section';
 import { GamesSection } from './components/games-section';
 import { HelpSection } from './components/help-section';
 import { LotterySection } from './components/lottery-section';
+import { MembersSection } from './components/members-section';
 import { MoneySettingsSection } from './components/money-settings-section';
 import { NoticesSection } from './components/notices-section';
 import { OperatorsSection } from './components/operators-section';
 import { StatusSection } from './components/status-section';
+import { TwoFactorSection } from './components/two-factor-section';
 import { WhitelabelSection } from './components/whitelabel-section';
 import { WithdrawalsSection } from './components/withdrawals-section';
 import { canEdit, canSee, opsSections, type OpsSection } from './ops-roles';
@@ -79,10 +86,18 @@ function OpsConsole() {
       setToken(null);
       queryClient.clear();
     });
-    return () => setOpsSessionLostHandler(null);
+    // Two-factor became required meanwhile (OPS_REQUIRE_2FA): ask "who am I" again, which
+    // brings up the enrolment screen.
+    setOpsEnrolmentRequiredHandler(
+      () => void queryClient.invalidateQueries({ queryKey: opsMeQueryOptions().queryKey }),
+    );
+    return () => {
+      setOpsSessionLostHandler(null);
+      setOpsEnrolmentRequiredHandler(null);
+    };
   }, [queryClient]);
 
-  function signedIn(newToken: string, operator: TOperator) {
+  function signedIn(newToken: string, operator: TOpsMe) {
     setOpsToken(newToken);
     queryClient.setQueryData(opsMeQueryOptions().queryKey, operator);
     setToken(newToken);
@@ -114,11 +129,40 @@ function OpsConsole() {
       </main>
     );
   }
+  if (me.data.mustEnrolTwoFactor) {
+    return <OpsEnrolment operator={me.data} onSignedOut={signedOut} />;
+  }
   return <OpsWorkspace operator={me.data} onSignedOut={signedOut} />;
 }
 
-function sectionContent(section: OpsSection, isEditor: boolean): ReactNode {
+function useSignOut(onSignedOut: () => void) {
+  const logout = useOpsLogout();
+  // The token is dropped here whatever the server answers: if the revoke did not reach it, the
+  // token can no longer be used from this browser and expires on its own.
+  const signOut = () => logout.mutate(undefined, { onSettled: onSignedOut });
+  return { signOut, isSigningOut: logout.isPending };
+}
+
+/** OPS_REQUIRE_2FA: an operator who must enrol sees this screen only, until a code confirms it. */
+function OpsEnrolment({ operator, onSignedOut }: { operator: TOpsMe; onSignedOut: () => void }) {
+  const { t } = useTranslation();
+  const { signOut, isSigningOut } = useSignOut(onSignedOut);
+  return (
+    <div className="ops-shell ops-shell-single">
+      <OpsHeader operator={operator} onSignOut={signOut} isSigningOut={isSigningOut} />
+      <main className="ops-main">
+        <h1>{t('ops.nav.twoFactor')}</h1>
+        <p className="ops-hint">{t('ops.twoFactor.required')}</p>
+        <TwoFactorSection operator={operator} />
+      </main>
+    </div>
+  );
+}
+
+function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe): ReactNode {
   switch (section) {
+    case 'twoFactor':
+      return <TwoFactorSection operator={operator} />;
     case 'status':
       return <StatusSection canEdit={isEditor} />;
     case 'deposits':
@@ -145,27 +189,23 @@ function sectionContent(section: OpsSection, isEditor: boolean): ReactNode {
       return <HelpSection canEdit={isEditor} />;
     case 'feedback':
       return <FeedbackSection canEdit={isEditor} />;
+    case 'members':
+      return <MembersSection canEdit={isEditor} />;
     case 'operators':
       return <OperatorsSection canEdit={isEditor} />;
   }
 }
 
-function OpsWorkspace({ operator, onSignedOut }: { operator: TOperator; onSignedOut: () => void }) {
+function OpsWorkspace({ operator, onSignedOut }: { operator: TOpsMe; onSignedOut: () => void }) {
   const { t } = useTranslation();
-  const logout = useOpsLogout();
+  const { signOut, isSigningOut } = useSignOut(onSignedOut);
   const requested = useOpsSection();
   const visible = opsSections.filter((s) => canSee(operator.role, s));
   const section = visible.includes(requested) ? requested : visible[0]!;
 
-  function signOut() {
-    // The token is dropped here whatever the server answers: if the revoke did not reach it, the
-    // token can no longer be used from this browser and expires on its own.
-    logout.mutate(undefined, { onSettled: onSignedOut });
-  }
-
   return (
     <div className="ops-shell">
-      <OpsHeader operator={operator} onSignOut={signOut} isSigningOut={logout.isPending} />
+      <OpsHeader operator={operator} onSignOut={signOut} isSigningOut={isSigningOut} />
       <nav className="ops-nav" aria-label={t('ops.sections')}>
         <ul>
           {visible.map((s) => (
@@ -180,7 +220,7 @@ function OpsWorkspace({ operator, onSignedOut }: { operator: TOperator; onSigned
       <main className="ops-main">
         <h1>{t(`ops.nav.${section}`)}</h1>
         {!canEdit(operator.role, section) && <p className="ops-hint">{t('ops.readOnly')}</p>}
-        {sectionContent(section, canEdit(operator.role, section))}
+        {sectionContent(section, canEdit(operator.role, section), operator)}
       </main>
     </div>
   );

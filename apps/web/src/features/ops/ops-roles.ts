@@ -16,7 +16,9 @@ export const opsSections = [
   'banners',
   'help',
   'feedback',
+  'members',
   'operators',
+  'twoFactor',
 ] as const;
 export type OpsSection = (typeof opsSections)[number];
 
@@ -38,7 +40,11 @@ const editors: Record<OpsSection, readonly TOperatorRole[]> = {
   banners: ['content'],
   help: ['content'],
   feedback: ['support'],
+  // Resetting a password (and its one-time password) is the admin's, as on the server.
+  members: [],
   operators: [],
+  // Each operator's own two-factor.
+  twoFactor: ['content', 'support'],
 };
 
 export function canEdit(role: TOperatorRole, section: OpsSection): boolean {
@@ -52,6 +58,7 @@ const readers: Partial<Record<OpsSection, readonly TOperatorRole[]>> = {
   channels: [],
   money: [],
   feedback: ['support'],
+  members: ['support'],
   operators: [],
 };
 

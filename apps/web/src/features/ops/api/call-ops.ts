@@ -23,6 +23,12 @@ export function setOpsSessionLostHandler(handler: (() => void) | null): void {
   onOpsSessionLost = handler;
 }
 
+let onEnrolmentRequired: (() => void) | null = null;
+/** Called when the server answers TWO_FACTOR_ENROLMENT_REQUIRED (OPS_REQUIRE_2FA). */
+export function setOpsEnrolmentRequiredHandler(handler: (() => void) | null): void {
+  onEnrolmentRequired = handler;
+}
+
 function isSessionLost(error: unknown): boolean {
   return error instanceof ApiError && ['SESSION_EXPIRED', 'NOT_LOGGED_IN'].includes(error.code);
 }
@@ -43,6 +49,9 @@ export async function callOps<C extends Contract>(
     return await callApi(contract, { ...input, token: getOpsToken() });
   } catch (error) {
     if (isSessionLost(error) && contract.access === 'operator') dropSession();
+    if (error instanceof ApiError && error.code === 'TWO_FACTOR_ENROLMENT_REQUIRED') {
+      onEnrolmentRequired?.();
+    }
     throw error;
   }
 }

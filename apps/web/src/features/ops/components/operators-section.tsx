@@ -1,29 +1,38 @@
-// Operator accounts (admin only): who can sign in to this console, and with which role.
+// Operator accounts (admin only): who can sign in to this console, with which role, and whether
+// two-factor is on (an admin resets it for an operator who lost the phone).
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZCreateOperatorRequest } from '@wps/contracts/ops/operators';
 import { ZOperatorRole, type TOperatorRole } from '@wps/contracts/ops/session';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateOperator } from '../api/use-create-operator';
 import { useOperators } from '../api/use-operators';
+import { opsMeQueryOptions } from '../api/use-ops-me';
+import { useResetOperatorTwoFactor } from '../api/use-reset-operator-two-factor';
 import { ApiErrorText } from './api-error-text';
+import { ConfirmButton } from './confirm-button';
 import { FormFooter } from './form-footer';
 
 export function OperatorsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const operators = useOperators();
+  const me = useQuery({ ...opsMeQueryOptions(), enabled: false });
+  const reset = useResetOperatorTwoFactor();
   return (
     <>
       <section className="ops-card" aria-labelledby="ops-operators-list">
         <h2 id="ops-operators-list">{t('ops.operators.list')}</h2>
         {operators.isPending && <p role="status">{t('ops.loading')}</p>}
         <ApiErrorText error={operators.error} />
+        <ApiErrorText error={reset.error} />
         {operators.data && (
           <table className="ops-table">
             <thead>
               <tr>
                 <th scope="col">{t('ops.operators.username')}</th>
                 <th scope="col">{t('ops.operators.role')}</th>
+                <th scope="col">{t('ops.operators.twoFactor')}</th>
               </tr>
             </thead>
             <tbody>
@@ -31,6 +40,32 @@ export function OperatorsSection({ canEdit }: { canEdit: boolean }) {
                 <tr key={op.id}>
                   <td>{op.username}</td>
                   <td>{t(`ops.roles.${op.role}`)}</td>
+                  <td>
+                    {op.twoFactorEnabled
+                      ? t('ops.operators.twoFactorOn')
+                      : t('ops.operators.twoFactorOff')}
+                    {/* One's own is turned off with a code, under Two-factor. */}
+                    {op.twoFactorEnabled && op.id !== me.data?.id && (
+                      <>
+                        {' '}
+                        <ConfirmButton
+                          texts={{
+                            ask: t('ops.operators.resetTwoFactor'),
+                            askLabel: t('ops.operators.resetTwoFactorNamed', {
+                              username: op.username,
+                            }),
+                            confirm: t('ops.operators.confirmResetTwoFactor'),
+                            confirmLabel: t('ops.operators.confirmResetTwoFactorNamed', {
+                              username: op.username,
+                            }),
+                            back: t('ops.content.cancel'),
+                          }}
+                          disabled={!canEdit || reset.isPending}
+                          onConfirm={() => reset.mutate({ params: { id: op.id } })}
+                        />
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -53,6 +53,33 @@ describe('OpsLoginForm', () => {
     ]);
   });
 
+  it('asks for the two-factor code when the server says so, and sends it with the password', async () => {
+    const { sent } = mockFetch({
+      'POST /ops/api/session': (req) =>
+        (req.body as { otp?: string }).otp === '123456'
+          ? { value: { token: 'ops-token', operator } }
+          : { status: 401, code: 'OTP_REQUIRED' },
+    });
+    const { onSignedIn } = renderForm();
+    const user = userEvent.setup();
+
+    expect(screen.queryByRole('textbox', { name: 'Code from your authenticator app' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByRole('textbox', { name: 'Code from your authenticator app' });
+    // A step, not a failure: no error is shown for OTP_REQUIRED.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('ops-token', operator));
+    expect(sent.map((r) => r.body)).toEqual([
+      { username: 'admin', password: 'correct horse battery' },
+      { username: 'admin', password: 'correct horse battery', otp: '123456' },
+    ]);
+  }, 15_000);
+
   it('shows the translated message for wrong credentials and stays on the form', async () => {
     mockFetch({ 'POST /ops/api/session': { status: 401, code: 'BAD_CREDENTIALS' } });
     const { onSignedIn } = renderForm();

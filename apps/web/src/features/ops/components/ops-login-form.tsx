@@ -1,32 +1,44 @@
-// The operators' sign-in form: its own account and token, separate from any player session.
+// The operators' sign-in form: its own account and token, separate from any player session. An
+// operator with two-factor on is asked for the code once the server says so (OTP_REQUIRED).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TOperator } from '@wps/contracts/ops/session';
+import type { TOpsMe } from '@wps/contracts/ops/session';
+import { ApiError } from '../../../lib/api-client';
 import { useOpsLogin } from '../api/use-ops-login';
 import { ApiErrorText } from './api-error-text';
 
 export function OpsLoginForm({
   onSignedIn,
 }: {
-  onSignedIn: (token: string, operator: TOperator) => void;
+  onSignedIn: (token: string, operator: TOpsMe) => void;
 }) {
   const { t } = useTranslation();
   const login = useOpsLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
   const [isIncomplete, setIsIncomplete] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const name = username.trim();
-    if (name === '' || password === '') {
+    if (name === '' || password === '' || (needsCode && !/^[0-9]{6}$/.test(otp))) {
       setIsIncomplete(true);
       return;
     }
     setIsIncomplete(false);
     login.mutate(
-      { username: name, password },
-      { onSuccess: ({ token, operator }) => onSignedIn(token, operator) },
+      { username: name, password, ...(needsCode ? { otp } : {}) },
+      {
+        onSuccess: ({ token, operator }) => onSignedIn(token, operator),
+        onError: (error) => {
+          if (error instanceof ApiError && ['OTP_REQUIRED', 'INVALID_OTP'].includes(error.code)) {
+            setNeedsCode(true);
+            setOtp('');
+          }
+        },
+      },
     );
   }
 
@@ -59,12 +71,31 @@ export function OpsLoginForm({
             required
           />
         </label>
+        {needsCode && (
+          <label className="ops-field">
+            <span>{t('ops.login.otp')}</span>
+            <input
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              // Focused when it appears: the password is in, the code is what is left.
+              autoFocus
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+              required
+            />
+          </label>
+        )}
         {isIncomplete && (
           <p className="ops-error" role="alert">
-            {t('ops.login.incomplete')}
+            {t(needsCode ? 'ops.login.incompleteCode' : 'ops.login.incomplete')}
           </p>
         )}
-        <ApiErrorText error={login.error} />
+        {/* OTP_REQUIRED is a step, not a failure: the code field asks for it. */}
+        {!(login.error instanceof ApiError && login.error.code === 'OTP_REQUIRED') && (
+          <ApiErrorText error={login.error} />
+        )}
         <button className="ops-button ops-button-primary" type="submit" disabled={login.isPending}>
           {login.isPending ? t('ops.login.signingIn') : t('ops.login.submit')}
         </button>
