@@ -8,6 +8,12 @@ export interface VerificationLimiters {
   captcha: RateLimiter;
   /** One SMS code request per second per client IP. */
   sms: RateLimiter;
+  /**
+   * SMS code requests per client IP per hour, at the operators' cap (perAddressPerHour). Made
+   * again when the cap changes: in Redis the count carries over (same key), in memory it
+   * starts again.
+   */
+  smsPerAddress(limit: number): RateLimiter;
 }
 
 const byDeps = new WeakMap<Deps, VerificationLimiters>();
@@ -15,9 +21,21 @@ const byDeps = new WeakMap<Deps, VerificationLimiters>();
 export function limitersOf(deps: Deps): VerificationLimiters {
   let limiters = byDeps.get(deps);
   if (!limiters) {
+    let perAddress: { limit: number; limiter: RateLimiter } | null = null;
     limiters = {
       captcha: createRateLimiter(deps.redis, { name: 'captcha', limit: 1, windowMs: 1_000 }),
       sms: createRateLimiter(deps.redis, { name: 'sms-ip', limit: 1, windowMs: 1_000 }),
+      smsPerAddress(limit) {
+        if (perAddress?.limit !== limit) {
+          const limiter = createRateLimiter(deps.redis, {
+            name: 'sms-ip-hour',
+            limit,
+            windowMs: 3_600_000,
+          });
+          perAddress = { limit, limiter };
+        }
+        return perAddress.limiter;
+      },
     };
     byDeps.set(deps, limiters);
   }
