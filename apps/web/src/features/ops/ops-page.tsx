@@ -21,6 +21,7 @@ import { LotterySection } from './components/lottery-section';
 import { MoneySettingsSection } from './components/money-settings-section';
 import { NoticesSection } from './components/notices-section';
 import { OperatorsSection } from './components/operators-section';
+import { SmsSection } from './components/sms-section';
 import { StatusSection } from './components/status-section';
 import { WhitelabelSection } from './components/whitelabel-section';
 import { WithdrawalsSection } from './components/withdrawals-section';
@@ -137,6 +138,8 @@ function sectionContent(section: OpsSection, isEditor: boolean): ReactNode {
       return <WhitelabelSection canEdit={isEditor} />;
     case 'fields':
       return <FieldSettingsSection canEdit={isEditor} />;
+    case 'sms':
+      return <SmsSection canEdit={isEditor} />;
     case 'notices':
       return <NoticesSection canEdit={isEditor} />;
     case 'banners':

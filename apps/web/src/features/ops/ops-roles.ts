@@ -12,6 +12,7 @@ export const opsSections = [
   'lottery',
   'whitelabel',
   'fields',
+  'sms',
   'notices',
   'banners',
   'help',
@@ -34,6 +35,7 @@ const editors: Record<OpsSection, readonly TOperatorRole[]> = {
   lottery: [],
   whitelabel: [],
   fields: [],
+  sms: [],
   notices: ['content'],
   banners: ['content'],
   help: ['content'],
@@ -51,6 +53,8 @@ const readers: Partial<Record<OpsSection, readonly TOperatorRole[]>> = {
   withdrawals: ['support'],
   channels: [],
   money: [],
+  // The caps and their alarms are the admin's, as on the server.
+  sms: [],
   feedback: ['support'],
   operators: [],
 };
