@@ -270,7 +270,7 @@ describe('the hourly caps', () => {
     const answers = [];
     for (let i = 0; i < 50; i++) {
       // Every number its own prefix and every request its own address: only the site cap binds.
-      const way = (['register', 'login', 'reset'] as const)[i % 3];
+      const way = (['register', 'login', 'reset'] as const)[i % 3]!;
       answers.push(await request(way, '95', `9${String(100 + i)}00001`, freshIp()));
     }
     expect(answers.filter((a) => a.status === 200)).toHaveLength(20);

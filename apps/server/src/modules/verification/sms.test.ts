@@ -384,7 +384,7 @@ describe('POST /wps/verification/sms/register', () => {
   ])('refuses %s with 400 naming the field, writing nothing', async (_name, payload, field) => {
     const codes = await countRows(t, smsCodes);
     const sent = await countRows(t, outbox);
-    const res = await post('/wps/verification/sms/register', payload, fresh().ip);
+    const res = await post('/wps/verification/sms/register', payload as object, fresh().ip);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field });
     expect(await countRows(t, smsCodes)).toBe(codes);
