@@ -1,5 +1,6 @@
 // The verification limits, one set per app (deps): in Redis when configured, so every server
 // process shares them, otherwise in this process's memory.
+import { isIPv6 } from 'node:net';
 import type { Deps } from '../../deps';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
 
@@ -40,4 +41,18 @@ export function limitersOf(deps: Deps): VerificationLimiters {
     byDeps.set(deps, limiters);
   }
   return limiters;
+}
+
+/**
+ * The address an hourly cap counts: an IPv4 address, or the /64 network of an IPv6 one (one
+ * subscriber's line gets a whole /64, so counting single IPv6 addresses would cap nothing).
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip) || /^::ffff:\d/i.test(ip)) return ip.replace(/^::ffff:/i, '');
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = ip.includes('::') && tail !== '' ? tail.split(':') : [];
+  const zeros = Array<string>(8 - left.length - right.length).fill('0');
+  const groups = [...left, ...zeros, ...right].map((g) => g.replace(/^0+(?=.)/, ''));
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }

@@ -229,6 +229,17 @@ describe('the hourly caps', () => {
     );
   });
 
+  it('per address: IPv6 addresses of one /64 (one subscriber) share the cap', async () => {
+    await setLimits({ perAddressPerHour: 2 });
+    expect((await request('register', '95', '912345320', '2001:db8:77:1::a')).status).toBe(200);
+    expect((await request('register', '95', '912345321', '2001:db8:77:1::b')).status).toBe(200);
+    const refused = await request('register', '95', '912345322', '2001:db8:77:1:ffff::c');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject(tooMany);
+    // Another /64 is another subscriber.
+    expect((await request('register', '95', '912345323', '2001:db8:77:2::a')).status).toBe(200);
+  });
+
   it('per prefix: numbers sharing the dial code and first digits, however written', async () => {
     await setLimits({ perPrefixPerHour: 3, prefixDigits: 4 });
     expect((await request('register', '95', '947770001', freshIp())).status).toBe(200);

@@ -12,7 +12,7 @@ import { readAccountSecurity } from '../account-settings/account-settings.querie
 import { checkMobileNumber, type MobileNumber } from '../country/mobile-number';
 import { findMemberByMobile, type MemberRow } from '../member/member.queries';
 import { checkChallenge } from './challenge.service';
-import { limitersOf } from './limiters';
+import { addressKey, limitersOf } from './limiters';
 import { countRecentCodes, lockSmsIssuing, readSmsLimits } from './sms-limits.queries';
 import { capRefusal, raiseAlarm } from './sms-limits.service';
 import * as q from './verification.queries';
@@ -60,8 +60,9 @@ export async function screenSmsRequest(
   }
   const limits = await readSmsLimits(deps.db);
   const perAddress = limiters.smsPerAddress(limits.perAddressPerHour);
-  if (!(await perAddress.take(input.ip, now.getTime()))) {
-    throw await capRefusal(deps, 'address', limits.perAddressPerHour, input.ip, now);
+  const address = addressKey(input.ip);
+  if (!(await perAddress.take(address, now.getTime()))) {
+    throw await capRefusal(deps, 'address', limits.perAddressPerHour, address, now);
   }
   if (limits.humanCheck) await checkChallenge(deps, input.challenge, now);
   return number;
