@@ -51,13 +51,16 @@ export const smsRegister = defineContract({
   path: '/wps/verification/sms/register',
   summary:
     'Send a registration code to a mobile number. 6 digits, single use, 5 tries; no resend ' +
-    'during the countdown; a cap per number per hour and one request per second per visitor',
+    'during the countdown; offered dial codes only; the human check; hourly caps per number, ' +
+    'visitor, prefix and site, and one request per second per visitor',
   tag: 'verification',
   access: 'public',
   body: z.strictObject({
     countryDialingCode: ZDialCode,
     mobileNo: ZMobileNum,
     captcha: ZCaptchaAnswer.optional(),
+    /** The solved challenge; required unless operators turned the SMS human check off. */
+    challenge: ZChallengeSolution.optional(),
   }),
   value: ZSmsSent,
 });
@@ -65,6 +68,8 @@ export const smsRegister = defineContract({
 export const ZSmsLoginCodeRequest = z.strictObject({
   countryDialingCode: ZDialCode,
   mobileNum: ZMobileNum,
+  /** The solved challenge; required unless operators turned the SMS human check off. */
+  challenge: ZChallengeSolution.optional(),
 });
 
 export const smsNoLogin = defineContract({

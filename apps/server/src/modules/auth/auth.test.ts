@@ -11,6 +11,7 @@ import { auditRows, countRows } from '../../../test/db-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type * as Passwords from '../../lib/passwords';
 import { issueCaptchaWithAnswer } from '../verification/captcha.service';
+import { issueChallenge, solveChallengeForTest } from '../verification/challenge.service';
 import { sendSmsCode } from '../verification/sms.service';
 import {
   DELAY_AFTER_FAILURES,
@@ -47,6 +48,8 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
 });
 
 let t: TestApp;
+/** The human check the SMS code requests ask for by default. */
+const solvedChallenge = async () => solveChallengeForTest(await issueChallenge(t.deps));
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
 });
@@ -488,7 +491,7 @@ describe('POST /wps/session/login by SMS code', () => {
     const res = await t.call({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
-      payload: { countryDialingCode: dial, mobileNum },
+      payload: { countryDialingCode: dial, mobileNum, challenge: await solvedChallenge() },
       remoteAddress: nextIp(),
     });
     expect(res.status).toBe(200);

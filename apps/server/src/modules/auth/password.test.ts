@@ -11,6 +11,7 @@ import {
   writeRegisterSettings,
 } from '../register-settings/register-settings.queries';
 import { createSession } from '../session/session.service';
+import { issueChallenge, solveChallengeForTest } from '../verification/challenge.service';
 import {
   codeIn,
   lastMessage,
@@ -24,6 +25,8 @@ import {
 } from './test-helpers';
 
 let t: TestApp;
+/** The human check the SMS code requests ask for by default. */
+const solvedChallenge = async () => solveChallengeForTest(await issueChallenge(t.deps));
 beforeAll(async () => {
   t = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://play.example.com' } });
 });
@@ -404,7 +407,7 @@ describe('reset by SMS code', () => {
     const res = await t.call({
       method: 'POST',
       url: '/wps/member/password/sms',
-      payload: { countryDialingCode: dial, mobileNum },
+      payload: { countryDialingCode: dial, mobileNum, challenge: await solvedChallenge() },
       remoteAddress: nextIp(),
     });
     expect(res.status).toBe(200);

@@ -22,6 +22,7 @@ import type { RequestContext } from '../../http/route';
 import { hashPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
+import { checkMobileNumber } from '../country/mobile-number';
 import { createMember } from '../member/member-create';
 import {
   findMemberByAffiliateCode,
@@ -245,6 +246,13 @@ export async function registerMember(
       'Invalid field body.countryDialingCode: is required with a mobile number',
       'body.countryDialingCode',
     );
+  }
+  // Only numbers the site offers SMS to (its countries, valid lengths), as the code request.
+  if (keepMobile) {
+    await checkMobileNumber(deps, input.countryDialingCode!, mobileNum, {
+      dialCode: 'body.countryDialingCode',
+      mobileNum: 'body.mobileNum',
+    });
   }
   // Codes may come in the link (/register?referralCode=, an agent's page) with the field off:
   // their rule applies to what is given, but an off field is never required.

@@ -59,6 +59,11 @@ function rulesOf(deps: Deps): Promise<Rules> {
   return rules;
 }
 
+/** The countries the region rules block: the site offers their numbers no SMS either. */
+export async function blockedCountriesOf(deps: Deps): Promise<string[]> {
+  return (await rulesOf(deps)).region.blockedCountries;
+}
+
 function isBlocked(rules: Rules, ip: string, countryCode: string | null): boolean {
   if (countryCode && rules.region.blockedCountries.includes(countryCode)) return true;
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;

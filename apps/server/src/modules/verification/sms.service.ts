@@ -1,13 +1,20 @@
 // SMS codes (spec 4 "SMS button", 8): 6 random digits, only their hash kept, living
 // smsCodeMinutes; single use, 5 tries; no resend while the previous code of that purpose and
-// number counts down; a cap per number per hour; one request per second per client IP.
+// number counts down. Against SMS pumping (issue 15): only offered dial codes with valid
+// lengths, one request per second and an hourly cap per client IP, the human check, and hourly
+// caps per number, per prefix and for the site; a cap that trips raises an alarm in /ops.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { TChallengeSolution } from '@wps/contracts/account/verification';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { sweepExpired } from '../../lib/sweep';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
+import { checkMobileNumber, type MobileNumber } from '../country/mobile-number';
 import { findMemberByMobile, type MemberRow } from '../member/member.queries';
-import { limitersOf } from './limiters';
+import { checkChallenge } from './challenge.service';
+import { addressKey, limitersOf } from './limiters';
+import { countRecentCodes, lockSmsIssuing, readSmsLimits } from './sms-limits.queries';
+import { capRefusal, raiseAlarm } from './sms-limits.service';
 import * as q from './verification.queries';
 import type { SmsPurpose } from './verification.queries';
 
@@ -21,10 +28,50 @@ export interface SmsCodeRequest {
   dialCode: string;
   mobileNum: string;
   ip: string;
+  /** The number as checkMobileNumber found it; without it (a member's own number) as stored. */
+  number?: MobileNumber;
 }
 
 function codeHash(purpose: SmsPurpose, dialCode: string, mobileNum: string, code: string) {
   return createHash('sha256').update(`${purpose}:${dialCode}:${mobileNum}:${code}`).digest('hex');
+}
+
+/**
+ * What every public code request meets before anything is looked up, so neither a refusal nor
+ * its timing depends on whether the number has an account: the number must be one the site
+ * offers; one request per second and perAddressPerHour per hour per client IP; then the human
+ * check (unless operators turned it off).
+ */
+export async function screenSmsRequest(
+  deps: Deps,
+  input: {
+    dialCode: string;
+    mobileNum: string;
+    ip: string;
+    challenge: TChallengeSolution | undefined;
+    fields: { dialCode: string; mobileNum: string };
+  },
+  now = new Date(),
+): Promise<MobileNumber> {
+  const number = await checkMobileNumber(deps, input.dialCode, input.mobileNum, input.fields);
+  const limiters = limitersOf(deps);
+  if (!(await limiters.sms.take(input.ip, now.getTime()))) {
+    throw new AppError('TOO_MANY_REQUESTS', 'At most one code request per second.');
+  }
+  const limits = await readSmsLimits(deps.db);
+  const perAddress = limiters.smsPerAddress(limits.perAddressPerHour);
+  const address = addressKey(input.ip);
+  if (!(await perAddress.take(address, now.getTime()))) {
+    throw await capRefusal(deps, 'address', limits.perAddressPerHour, address, now);
+  }
+  if (limits.humanCheck) await checkChallenge(deps, input.challenge, now);
+  return number;
+}
+
+/** A member's stored number, not checked again: its prefix as MobileNumber.prefix would make it. */
+function storedNumber(dialCode: string, mobileNum: string): MobileNumber {
+  const digits = dialCode + mobileNum.replace(/^0+/, '');
+  return { prefix: (n) => digits.slice(0, dialCode.length + n) };
 }
 
 /**
@@ -37,22 +84,22 @@ async function issueSmsCode(
   deliver: boolean,
 ): Promise<{ expiredMinutes: number }> {
   const { db } = deps;
-  if (!(await limitersOf(deps).sms.take(input.ip))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'At most one code request per second.');
-  }
-  const security = await readAccountSecurity(db);
+  const [security, limits] = await Promise.all([readAccountSecurity(db), readSmsLimits(db)]);
   const minutes = security.smsCodeMinutes;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
+  const prefix = (input.number ?? storedNumber(input.dialCode, input.mobileNum)).prefix(
+    limits.prefixDigits,
+  );
 
-  // Codes a day old count for nothing, not even the hourly cap. Outside the number's lock: the
-  // sweep touches other numbers' rows.
+  // Codes a day old count for nothing, not even the hourly cap. Outside the issuing lock: the
+  // sweep may take a while.
   await sweepExpired(db, 'sms_codes', now, () =>
     q.deleteOldSmsCodes(db, new Date(now.getTime() - 24 * 3_600_000)),
   );
-  const { id } = await db.transaction(async (tx) => {
-    // One request at a time per number, so two at once cannot both slip under the limits.
-    await q.lockNumber(tx, input.dialCode, input.mobileNum);
+  const made = await db.transaction(async (tx) => {
+    // One request at a time, so two at once cannot both slip under the caps.
+    await lockSmsIssuing(tx);
     const previous = await q.findLatestUnusedCode(
       tx,
       input.purpose,
@@ -66,15 +113,16 @@ async function issueSmsCode(
         'A code was sent to this number a moment ago; retry in 5 minutes.',
       );
     }
-    const lastHour = await q.countCodesSince(
-      tx,
-      input.dialCode,
-      input.mobileNum,
-      new Date(now.getTime() - 3_600_000),
-    );
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const lastHour = await q.countCodesSince(tx, input.dialCode, input.mobileNum, hourAgo);
     if (lastHour >= security.smsSendsPerNumberPerHour) {
-      throw new AppError('QUOTA_EXCEEDED', 'This number received its codes for the hour.');
+      return { cap: 'number', limit: security.smsSendsPerNumberPerHour } as const;
     }
+    const recent = await countRecentCodes(tx, prefix, hourAgo);
+    if (recent.prefix >= limits.perPrefixPerHour) {
+      return { cap: 'prefix', limit: limits.perPrefixPerHour } as const;
+    }
+    if (recent.all >= limits.perHour) return { cap: 'site', limit: limits.perHour } as const;
     return q.insertSmsCode(tx, {
       purpose: input.purpose,
       dialCode: input.dialCode,
@@ -85,6 +133,16 @@ async function issueSmsCode(
       createdAt: now,
     });
   });
+  // The alarms outside the transaction: they take their own.
+  if ('cap' in made) {
+    if (made.cap === 'number') {
+      await raiseAlarm(deps, 'number', made.limit, `+${input.dialCode} ${input.mobileNum}`, now);
+      throw new AppError('QUOTA_EXCEEDED', 'This number received its codes for the hour.');
+    }
+    const key = made.cap === 'prefix' ? `+${prefix}` : null;
+    throw await capRefusal(deps, made.cap, made.limit, key, now);
+  }
+  const { id } = made;
 
   if (deliver) {
     const text = `Your RoyalWin code is ${code}. It expires in ${minutes} minutes.`;

@@ -16,6 +16,7 @@ import {
 import { writeSetting } from '../settings/settings.queries';
 import { WHITELABEL_KEY, readWhitelabel } from '../whitelabel/whitelabel.queries';
 import { issueCaptchaWithAnswer } from './captcha.service';
+import { issueChallenge, solveChallengeForTest } from './challenge.service';
 import { consumeSmsCode, sendSmsCode, type SmsPurpose } from './sms.service';
 
 let t: TestApp;
@@ -44,8 +45,13 @@ const fresh = () => {
   };
 };
 
-function post(url: string, payload: unknown, ip: string) {
-  return t.call({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+/** A solved challenge, as the web's SMS button sends (the human check is on by default). */
+const solved = async () => solveChallengeForTest(await issueChallenge(t.deps));
+
+/** Posts with a solved challenge unless the payload says what `challenge` is (or omits it). */
+async function post(url: string, payload: object, ip: string) {
+  const body = 'challenge' in payload ? payload : { ...payload, challenge: await solved() };
+  return t.call({ method: 'POST', url, payload: body, remoteAddress: ip });
 }
 const requestRegister = (dial: string, mobile: string, ip: string, extra: object = {}) =>
   post(
@@ -378,7 +384,7 @@ describe('POST /wps/verification/sms/register', () => {
   ])('refuses %s with 400 naming the field, writing nothing', async (_name, payload, field) => {
     const codes = await countRows(t, smsCodes);
     const sent = await countRows(t, outbox);
-    const res = await post('/wps/verification/sms/register', payload, fresh().ip);
+    const res = await post('/wps/verification/sms/register', payload as object, fresh().ip);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field });
     expect(await countRows(t, smsCodes)).toBe(codes);

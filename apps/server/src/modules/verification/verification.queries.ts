@@ -39,13 +39,6 @@ export async function deleteExpiredChallengeUses(db: Db, now: Date): Promise<voi
   await db.delete(challengeUses).where(lt(challengeUses.expiresAt, now));
 }
 
-/** Serialises code requests for one number (both drivers support advisory locks). */
-export async function lockNumber(db: Db, dialCode: string, mobileNum: string): Promise<void> {
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sms:${dialCode}:${mobileNum}`}, 0))`,
-  );
-}
-
 /** The newest code of this purpose and number that has not been used. */
 export async function findLatestUnusedCode(
   db: Db,

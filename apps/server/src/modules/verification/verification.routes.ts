@@ -5,10 +5,12 @@ import {
   smsPasswordReset,
   smsRegister,
 } from '@wps/contracts/account/verification';
+import { getSmsLimits, putSmsLimits, smsAlarms } from '@wps/contracts/system/sms-limits';
 import type { Deps } from '../../deps';
 import type { Router } from '../../http/route';
 import { issueCaptcha } from './captcha.service';
 import { issueChallenge } from './challenge.service';
+import * as smsLimits from './sms-limits.service';
 import * as verification from './verification.service';
 
 export function registerVerificationRoutes(r: Router, deps: Deps): void {
@@ -19,6 +21,7 @@ export function registerVerificationRoutes(r: Router, deps: Deps): void {
       dialCode: body.countryDialingCode,
       mobileNum: body.mobileNo,
       captcha: body.captcha,
+      challenge: body.challenge,
       ip: ctx.ip,
     }),
   );
@@ -26,13 +29,18 @@ export function registerVerificationRoutes(r: Router, deps: Deps): void {
     verification.requestLoginCode(deps, {
       dialCode: body.countryDialingCode,
       mobileNum: body.mobileNum,
+      challenge: body.challenge,
       ip: ctx.ip,
     }),
   );
+  r.add(getSmsLimits, (_input, ctx) => smsLimits.getSmsLimits(deps, ctx.caller));
+  r.add(putSmsLimits, ({ body }, ctx) => smsLimits.setSmsLimits(deps, ctx.caller, body));
+  r.add(smsAlarms, (_input, ctx) => smsLimits.listSmsAlarms(deps, ctx.caller));
   r.add(smsPasswordReset, ({ body }, ctx) =>
     verification.requestResetCode(deps, {
       dialCode: body.countryDialingCode,
       mobileNum: body.mobileNum,
+      challenge: body.challenge,
       ip: ctx.ip,
     }),
   );

@@ -10,6 +10,10 @@ import { writeSetting } from '../../modules/settings/settings.queries';
 import { WHITELABEL_KEY, readWhitelabel } from '../../modules/whitelabel/whitelabel.queries';
 import { ProviderError } from '../http-post';
 import { createHttpSmsSender } from './http-sms';
+import {
+  issueChallenge,
+  solveChallengeForTest,
+} from '../../modules/verification/challenge.service';
 
 interface Received {
   method: string;
@@ -109,11 +113,15 @@ describe('SMS_PROVIDER=http in the app', () => {
   });
   afterAll(() => t.close());
 
-  const requestCode = (ip: string) =>
+  const requestCode = async (ip: string) =>
     t.call({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      payload: { countryDialingCode: '66', mobileNo: '812345678' },
+      payload: {
+        countryDialingCode: '66',
+        mobileNo: '812345678',
+        challenge: solveChallengeForTest(await issueChallenge(t.deps)),
+      },
       remoteAddress: ip,
     });
 

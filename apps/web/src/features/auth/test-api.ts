@@ -67,3 +67,19 @@ export function clearCookies() {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 }
+
+/**
+ * A human-verification challenge the SMS button can solve at once (the answer is 42), for the
+ * fake server's GET /wps/verification/challenge, and the solution the button must then send.
+ */
+export async function solvableChallenge() {
+  const { webcrypto, createHash } = await import('node:crypto');
+  if (!globalThis.crypto?.subtle) vi.stubGlobal('crypto', webcrypto);
+  const salt = 'smssalt1.123';
+  const challenge = createHash('sha256').update(`${salt}42`).digest('hex');
+  const signature = 'b'.repeat(64);
+  return {
+    value: { algorithm: 'SHA-256', challenge, salt, maxNumber: 1000, signature },
+    solution: { challenge, salt, number: 42, signature },
+  };
+}

@@ -27,6 +27,7 @@ import { MembersSection } from './components/members-section';
 import { MoneySettingsSection } from './components/money-settings-section';
 import { NoticesSection } from './components/notices-section';
 import { OperatorsSection } from './components/operators-section';
+import { SmsSection } from './components/sms-section';
 import { StatusSection } from './components/status-section';
 import { TwoFactorSection } from './components/two-factor-section';
 import { WhitelabelSection } from './components/whitelabel-section';
@@ -181,6 +182,8 @@ function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe
       return <WhitelabelSection canEdit={isEditor} />;
     case 'fields':
       return <FieldSettingsSection canEdit={isEditor} />;
+    case 'sms':
+      return <SmsSection canEdit={isEditor} />;
     case 'notices':
       return <NoticesSection canEdit={isEditor} />;
     case 'banners':

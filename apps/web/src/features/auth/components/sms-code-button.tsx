@@ -3,19 +3,25 @@
 // disabled meanwhile; clicks closer than a second apart are ignored; a failure shows the error
 // code's translated text under the button.
 //
-// Use: <SmsCodeButton send={() => callApi(smsRegisterEndpoint, { body })}
+// Use: <SmsCodeButton checkHuman={fetchAndSolveChallenge}
+//        send={(challenge) => callApi(smsRegisterEndpoint, { body: { ...number, challenge } })}
 //        canSend={() => mobileIsValid()} disabled={!mobileOk} />
 // - canSend runs on click before anything is sent: return false to block (the form shows the
 //   mobile number's own error), so a code is requested only for a number that validates.
+// - checkHuman, when given, runs first (the button says it is checking) and its solution goes to
+//   send: the server asks for the human check on every SMS request unless operators turn it off.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TChallengeSolution } from '@wps/contracts/account/verification';
 import { errorText } from '../../../lib/error-text';
 
 /** Spec 9: SMS requests are throttled to one a second. */
 export const smsClickThrottleMs = 1000;
 
 export interface SmsCodeButtonProps {
-  send: () => Promise<{ expiredMinutes: number }>;
+  send: (challenge?: TChallengeSolution) => Promise<{ expiredMinutes: number }>;
+  /** The human check to pass before sending (the proof-of-work challenge). */
+  checkHuman?: () => Promise<TChallengeSolution>;
   /** Checked on click; false blocks the send (e.g. the mobile number does not validate). */
   canSend?: () => boolean;
   disabled?: boolean;
@@ -30,6 +36,7 @@ export interface SmsCodeButtonProps {
 
 export function SmsCodeButton({
   send,
+  checkHuman,
   canSend,
   disabled = false,
   onSent,
@@ -38,6 +45,7 @@ export function SmsCodeButton({
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [isSending, setSending] = useState(false);
+  const [isChecking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const lastClickAt = useRef(Number.NEGATIVE_INFINITY);
   const isMounted = useRef(true);
@@ -66,7 +74,17 @@ export function SmsCodeButton({
     setFailure(null);
     onError?.(null);
     try {
-      const { expiredMinutes } = await send();
+      let challenge: TChallengeSolution | undefined;
+      if (checkHuman) {
+        setChecking(true);
+        try {
+          challenge = await checkHuman();
+        } finally {
+          if (isMounted.current) setChecking(false);
+        }
+        if (!isMounted.current) return;
+      }
+      const { expiredMinutes } = await send(challenge);
       if (!isMounted.current) return;
       setSecondsLeft(60 * Math.max(1, expiredMinutes));
       onSent?.();
@@ -90,12 +108,14 @@ export function SmsCodeButton({
       >
         {isCounting
           ? t('auth.sms.resendIn', { seconds: secondsLeft })
-          : isSending
-            ? t('auth.sms.sending')
-            : t('auth.sms.send')}
+          : isChecking
+            ? t('auth.challenge.checking')
+            : isSending
+              ? t('auth.sms.sending')
+              : t('auth.sms.send')}
       </button>
       <span className="visually-hidden" role="status">
-        {isCounting ? t('auth.sms.sent') : ''}
+        {isCounting ? t('auth.sms.sent') : isChecking ? t('auth.challenge.checking') : ''}
       </span>
       {failure ? (
         <span className="auth-sms__error" role="alert">

@@ -5,7 +5,13 @@ import { makeConsolidated, makeMemberInfo } from '../../../test/fixtures';
 import { defaultApi, renderInApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { Header } from '../../../shell/header/header';
-import { clearCookies, makeLoginValue, scriptedFetch, type Handler } from '../test-api';
+import {
+  clearCookies,
+  makeLoginValue,
+  scriptedFetch,
+  solvableChallenge,
+  type Handler,
+} from '../test-api';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -182,8 +188,10 @@ describe('the login popup', () => {
   });
 
   it('asks for the SMS code only for a mobile number that validates, then logs in by SMS', async () => {
+    const human = await solvableChallenge();
     const { dialog, callsTo } = await openLogin(
       {
+        '/wps/verification/challenge': human.value,
         '/wps/verification/sms/noLogin': { expiredMinutes: 5 },
         '/wps/session/login': () => ({ value: makeLoginValue() }),
       },
@@ -207,9 +215,12 @@ describe('the login popup', () => {
     await new Promise((r) => setTimeout(r, 1_050));
     await userEvent.click(send);
     await waitFor(() => expect(callsTo('/wps/verification/sms/noLogin')).toHaveLength(1));
+    // The human check first, then its solution with the number.
+    expect(callsTo('/wps/verification/challenge')).toHaveLength(1);
     expect(callsTo('/wps/verification/sms/noLogin')[0]?.body).toEqual({
       countryDialingCode: '95',
       mobileNum: '912345678',
+      challenge: human.solution,
     });
 
     await userEvent.type(within(dialog).getByLabelText('SMS code'), '123456');

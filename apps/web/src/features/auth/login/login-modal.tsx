@@ -19,6 +19,7 @@ import { errorField } from '../../../lib/error-text';
 import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
+import { fetchAndSolveChallenge } from '../components/solve-challenge';
 import { SubmitRow } from '../../../components/form/submit-row';
 import '../components/auth-form.css';
 import { useFinishLogin } from '../use-finish-login';
@@ -247,9 +248,10 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
                     setErrors((old) => ({ ...old, mobileNum: mobileError ?? undefined }));
                     return mobileError === null && dialCode !== '';
                   }}
-                  send={() =>
+                  checkHuman={fetchAndSolveChallenge}
+                  send={(challenge) =>
                     callApi(smsNoLoginEndpoint, {
-                      body: { countryDialingCode: dialCode, mobileNum: mobile.trim() },
+                      body: { countryDialingCode: dialCode, mobileNum: mobile.trim(), challenge },
                     })
                   }
                   onError={(message) =>

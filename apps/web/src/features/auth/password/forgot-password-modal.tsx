@@ -23,6 +23,7 @@ import { AccountTabs } from '../components/account-tabs';
 import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
+import { fetchAndSolveChallenge } from '../components/solve-challenge';
 import { SubmitRow } from '../../../components/form/submit-row';
 import { useForm } from '../../../components/form/use-form';
 import { useFieldRules, type FieldRules } from '../components/use-field-rules';
@@ -232,9 +233,14 @@ function ByMobileForm({ rules, onDone }: { rules: FieldRules; onDone: () => void
             onError={(message) =>
               form.setErrors((e) => ({ ...e, verificationCode: message ?? undefined }))
             }
-            send={() =>
+            checkHuman={fetchAndSolveChallenge}
+            send={(challenge) =>
               callApi(smsPasswordResetEndpoint, {
-                body: { countryDialingCode: dialCode, mobileNum: values.mobileNum.trim() },
+                body: {
+                  countryDialingCode: dialCode,
+                  mobileNum: values.mobileNum.trim(),
+                  challenge,
+                },
               })
             }
           />

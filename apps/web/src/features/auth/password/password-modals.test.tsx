@@ -7,6 +7,7 @@ import { mockApi, type MockAnswers } from '../../../test/mock-api';
 import { baseAnswers, renderModal } from '../components/test-harness';
 import ChangePasswordModal from './change-password-modal';
 import ForgotPasswordModal from './forgot-password-modal';
+import { solvableChallenge } from '../test-api';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -180,7 +181,9 @@ describe('ForgotPasswordModal', () => {
 
   it('resets by mobile: code to the number, new password, then logged in at home', async () => {
     const user = userEvent.setup();
+    const human = await solvableChallenge();
     const { to, onClose, router } = renderForgot({
+      'GET /wps/verification/challenge': { value: human.value },
       'POST /wps/member/password/sms': { value: { expiredMinutes: 1 } },
       'POST /wps/member/password/verification': { value: login },
     });
@@ -191,6 +194,7 @@ describe('ForgotPasswordModal', () => {
     expect(to('POST', '/wps/member/password/sms')[0]!.body).toEqual({
       countryDialingCode: '95',
       mobileNum: '912345678',
+      challenge: human.solution,
     });
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '654321');
     await user.type(screen.getByLabelText('New password'), 'newpass2');

@@ -330,9 +330,10 @@ export function RegisterForm({
               onError={(message) =>
                 setErrors((e) => ({ ...e, verificationCode: message ?? undefined }))
               }
-              send={() =>
+              checkHuman={fetchAndSolveChallenge}
+              send={(challenge) =>
                 callApi(smsRegisterEndpoint, {
-                  body: { countryDialingCode: dialCode, mobileNo: trimmed('mobileNum') },
+                  body: { countryDialingCode: dialCode, mobileNo: trimmed('mobileNum'), challenge },
                 })
               }
             />

@@ -10,6 +10,7 @@ import {
   demoRegisterSettings,
   renderModal,
 } from '../components/test-harness';
+import { solvableChallenge } from '../test-api';
 import RegisterModal from './register-modal';
 
 beforeAll(async () => {
@@ -307,10 +308,12 @@ describe('RegisterModal', () => {
 
   it('registers by mobile with the SMS code under REGMOBVERF3, counting down after sending', async () => {
     const user = userEvent.setup();
+    const human = await solvableChallenge();
     const { to, onClose } = setup({
       ...baseAnswers({
         whitelabel: { MOBILENUMREG3: true, USERNAMEREG3: false, REGMOBVERF3: true },
       }),
+      'GET /wps/verification/challenge': { value: human.value },
       'POST /wps/verification/sms/register': { value: { expiredMinutes: 5 } },
       'POST /wps/member/register/mobile': { value: { id: 9, username: '912345678', session } },
     });
@@ -330,9 +333,11 @@ describe('RegisterModal', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: 'Resend (300 s)' })).toBeDisabled();
+    // The SMS button passed the human check first and sent its solution.
     expect(to('POST', '/wps/verification/sms/register')[0]!.body).toEqual({
       countryDialingCode: '95',
       mobileNo: '912345678',
+      challenge: human.solution,
     });
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
     await user.type(screen.getByLabelText('Password'), 'secret12');
