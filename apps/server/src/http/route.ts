@@ -17,8 +17,6 @@ import type { Caller } from '../modules/session/session.service';
 
 export interface RequestContext {
   ip: string;
-  /** scheme://host as the request named it (client-controlled: prefer PUBLIC_URL for links). */
-  origin: string;
   requestId: string;
   caller: Caller | null;
   userAgent: string | null;
@@ -114,7 +112,6 @@ export function createRouter(
     }
     const ctx: RequestContext = {
       ip: request.ip,
-      origin: `${request.protocol}://${request.host}`,
       requestId: request.id,
       caller,
       userAgent: request.headers['user-agent'] ?? null,
