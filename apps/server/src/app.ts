@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
@@ -15,7 +16,8 @@ import { isSiteRoute } from '@wps/contracts/site-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
-import { installErrorHandler } from './http/error-handler';
+import { answerClientError, installErrorHandler } from './http/error-handler';
+import { redactedPaths, serializeRequest } from './http/log-redact';
 import { installFormBody } from './http/form-body';
 import { createRouter, type Router } from './http/route';
 import { createGeoLookup } from './lib/geo';
@@ -53,13 +55,38 @@ function trustProxy(config: Config): string[] | false {
   return list.length > 0 ? list : false;
 }
 
-export async function buildApp(config: Config, database: Pick<Database, 'db'>): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
+}
+
+export async function buildApp(
+  config: Config,
+  database: Pick<Database, 'db'>,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // No secret in the log: launch tokens and OAuth codes ride in query strings.
+      redact: redactedPaths,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT,
+    // Slow requests end (docs/decisions.md "Timeouts and header size"); event streams undo the
+    // connection timeout for their own socket (http/route.ts).
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      maxHeaderSize: config.HTTP_MAX_HEADER_SIZE,
+      // Node looks for requests over their time every 30 s by default: a limit of 30 s would
+      // then mean up to 60.
+      connectionsCheckingInterval: Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS),
+    },
+    clientErrorHandler: answerClientError,
     trustProxy: trustProxy(config),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

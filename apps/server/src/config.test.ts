@@ -61,4 +61,18 @@ describe('loadConfig', () => {
       'demo data loaded (SEED_DEMO unset, NODE_ENV=development)',
     );
   });
+
+  it('has HTTP timeouts by default, and refuses a headers timeout over the request timeout', () => {
+    expect(loadConfig({})).toMatchObject({
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_HEADERS_TIMEOUT_MS: 15_000,
+      HTTP_CONNECTION_TIMEOUT_MS: 60_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      HTTP_MAX_HEADER_SIZE: 16 * 1024,
+    });
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow('HTTP_REQUEST_TIMEOUT_MS');
+    expect(() =>
+      loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '6000' }),
+    ).toThrow('HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  });
 });

@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const ZPort = z.coerce.number().int().min(1).max(65535);
 
+/** A timeout in milliseconds: at least 100 ms (0, "never", is not offered), at most an hour. */
+const ZMillis = z.coerce.number().int().min(100).max(3_600_000);
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
@@ -54,6 +57,24 @@ const ZEnv = z.object({
    * password must be asked for (`npm start`, the demo command, asks).
    */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /**
+   * HTTP limits (docs/decisions.md "Timeouts and header size"): the whole request (headers and
+   * body) must arrive within HTTP_REQUEST_TIMEOUT_MS and its headers within
+   * HTTP_HEADERS_TIMEOUT_MS (else 408); a socket silent for HTTP_CONNECTION_TIMEOUT_MS is closed
+   * (event streams are exempt: they stay open); an idle keep-alive socket is closed after
+   * HTTP_KEEP_ALIVE_TIMEOUT_MS; headers over HTTP_MAX_HEADER_SIZE bytes are refused (431).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: ZMillis.default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: ZMillis.default(15_000),
+  HTTP_CONNECTION_TIMEOUT_MS: ZMillis.default(60_000),
+  // Above the 60 s idle timeout of common load balancers, so they, not we, close idle sockets.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: ZMillis.default(72_000),
+  HTTP_MAX_HEADER_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(16 * 1024),
   /**
    * The site's time zone (IANA name): the calendar days of date filters (account records) are
    * days here, whatever the server's own zone. Myanmar by default.
@@ -132,6 +153,9 @@ function crossIssues(config: z.infer<typeof ZEnv>): string[] {
       "  PUBLIC_URL: required in production: this site's public origin, e.g. https://example.com " +
         '(mailed links and OAuth redirects are built from it, never from the Host header)',
     );
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+    issues.push('  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
   return issues;
 }

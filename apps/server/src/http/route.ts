@@ -171,6 +171,10 @@ export function createRouter(
             throw error;
           }
           if (isClosing) sink.end();
+          // A stream is quiet between heartbeats by design: the connection timeout (which ends
+          // silent sockets) does not apply to it; the app's close and a revoked session end it.
+          // (inject()'s stand-in socket has no timer.)
+          (request.raw.socket as { setTimeout?: (ms: number) => void }).setTimeout?.(0);
           reply.header('content-type', 'text/event-stream; charset=utf-8');
           reply.header('cache-control', 'no-store');
           // Proxies (nginx) pass each event on at once instead of buffering the response.
