@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { forgotPasswordByEmail } from '@wps/contracts/account/password';
-import { isSiteRoute } from '@wps/contracts/site-routes';
+import { isWebAppRoute } from '@wps/contracts/site-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
@@ -36,6 +36,7 @@ import { registerOAuthRedirects } from './modules/oauth/oauth.redirects';
 import { registerPaymentHttp } from './modules/deposits/deposits.webhook';
 import { registerVendorWalletHttp } from './modules/vendor-wallet/vendor-wallet.http';
 import { registerHouseRoutes } from './providers/game-vendors/house/house.routes';
+import { keepLotteryDrawsAhead } from './modules/lottery/lottery.job';
 import { injectSend } from './providers/game-vendors/vendor-client';
 import { installStatusGate } from './modules/status/status.gate';
 import { registerSimVendor } from './providers/game-vendors/sim/sim.routes';
@@ -180,6 +181,10 @@ export async function buildApp(
   registerSimVendor(router, deps);
   registerVendorWalletHttp(app, router, deps);
   registerHouseRoutes(router, deps);
+  // docs/provably-fair.md promises the next draws of every lottery always exist: made here, as
+  // the app gets ready (after main.ts has loaded the demo data, before it listens), not only at
+  // the lottery job's first run up to seconds after the site first answers.
+  app.addHook('onReady', () => keepLotteryDrawsAhead(deps, new Date()));
 
   await app.register(swagger, {
     mode: 'static',
@@ -211,12 +216,12 @@ export async function buildApp(
     const isApi = apiPrefixes.some((p) => path.startsWith(p));
     // A missing file (a stale hashed chunk after a deploy, say) is a plain 404: answering it with
     // the app's HTML would make the browser refuse it as the wrong type instead of failing clearly.
-    const isFile = /\.[A-Za-z0-9]+$/.test(path) && !isSiteRoute(path);
+    const isFile = /\.[A-Za-z0-9]+$/.test(path) && !isWebAppRoute(path);
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History mode: every route of the spec's table is the web app; anything else is the web
-      // app's not-found screen, with a 404 status.
+      // History mode: every page of the web app (the spec's table and the game clients) is the
+      // web app; anything else is the web app's not-found screen, with a 404 status.
       reply.header('cache-control', 'no-cache');
-      return reply.code(isSiteRoute(path) ? 200 : 404).sendFile('index.html');
+      return reply.code(isWebAppRoute(path) ? 200 : 404).sendFile('index.html');
     }
     return reply.code(404).send({
       success: false,
