@@ -3,7 +3,12 @@ import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], {
+    cwd: root,
+    stdio: 'inherit',
+    // The site is opened on Vite's port: mailed links and OAuth redirects point there.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -14,6 +14,9 @@ const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/ma
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // The tests drive the demo data, which production loads only when asked.
+    SEED_DEMO: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
     PORT: process.env.E2E_PORT ?? '3100',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

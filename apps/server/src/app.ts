@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
@@ -11,11 +12,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { forgotPasswordByEmail } from '@wps/contracts/account/password';
-import { isSiteRoute } from '@wps/contracts/site-routes';
+import { isWebAppRoute } from '@wps/contracts/site-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
-import { installErrorHandler } from './http/error-handler';
+import { answerClientError, installErrorHandler } from './http/error-handler';
+import { redactedPaths, serializeRequest } from './http/log-redact';
 import { installFormBody } from './http/form-body';
 import { createRouter, type Router } from './http/route';
 import { createGeoLookup } from './lib/geo';
@@ -34,6 +36,7 @@ import { registerOAuthRedirects } from './modules/oauth/oauth.redirects';
 import { registerPaymentHttp } from './modules/deposits/deposits.webhook';
 import { registerVendorWalletHttp } from './modules/vendor-wallet/vendor-wallet.http';
 import { registerHouseRoutes } from './providers/game-vendors/house/house.routes';
+import { keepLotteryDrawsAhead } from './modules/lottery/lottery.job';
 import { injectSend } from './providers/game-vendors/vendor-client';
 import { installStatusGate } from './modules/status/status.gate';
 import { registerSimVendor } from './providers/game-vendors/sim/sim.routes';
@@ -53,13 +56,38 @@ function trustProxy(config: Config): string[] | false {
   return list.length > 0 ? list : false;
 }
 
-export async function buildApp(config: Config, database: Pick<Database, 'db'>): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
+}
+
+export async function buildApp(
+  config: Config,
+  database: Pick<Database, 'db'>,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // No secret in the log: launch tokens and OAuth codes ride in query strings.
+      redact: redactedPaths,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT,
+    // Slow requests end (docs/decisions.md "Timeouts and header size"); event streams undo the
+    // connection timeout for their own socket (http/route.ts).
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      maxHeaderSize: config.HTTP_MAX_HEADER_SIZE,
+      // Node looks for requests over their time every 30 s by default: a limit of 30 s would
+      // then mean up to 60.
+      connectionsCheckingInterval: Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS),
+    },
+    clientErrorHandler: answerClientError,
     trustProxy: trustProxy(config),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -153,6 +181,10 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
   registerSimVendor(router, deps);
   registerVendorWalletHttp(app, router, deps);
   registerHouseRoutes(router, deps);
+  // docs/provably-fair.md promises the next draws of every lottery always exist: made here, as
+  // the app gets ready (after main.ts has loaded the demo data, before it listens), not only at
+  // the lottery job's first run up to seconds after the site first answers.
+  app.addHook('onReady', () => keepLotteryDrawsAhead(deps, new Date()));
 
   await app.register(swagger, {
     mode: 'static',
@@ -184,12 +216,12 @@ export async function buildApp(config: Config, database: Pick<Database, 'db'>): 
     const isApi = apiPrefixes.some((p) => path.startsWith(p));
     // A missing file (a stale hashed chunk after a deploy, say) is a plain 404: answering it with
     // the app's HTML would make the browser refuse it as the wrong type instead of failing clearly.
-    const isFile = /\.[A-Za-z0-9]+$/.test(path) && !isSiteRoute(path);
+    const isFile = /\.[A-Za-z0-9]+$/.test(path) && !isWebAppRoute(path);
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History mode: every route of the spec's table is the web app; anything else is the web
-      // app's not-found screen, with a 404 status.
+      // History mode: every page of the web app (the spec's table and the game clients) is the
+      // web app; anything else is the web app's not-found screen, with a 404 status.
       reply.header('cache-control', 'no-cache');
-      return reply.code(isSiteRoute(path) ? 200 : 404).sendFile('index.html');
+      return reply.code(isWebAppRoute(path) ? 200 : 404).sendFile('index.html');
     }
     return reply.code(404).send({
       success: false,

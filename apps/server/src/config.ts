@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const ZPort = z.coerce.number().int().min(1).max(65535);
 
+/** A timeout in milliseconds: at least 100 ms (0, "never", is not offered), at most an hour. */
+const ZMillis = z.coerce.number().int().min(100).max(3_600_000);
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
@@ -48,11 +51,30 @@ const ZEnv = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
-  /** Load demo data (vendors, banners, notices ...) into an empty database. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /**
+   * Load demo data (vendors, banners, notices, demo members with money ...) into an empty
+   * database. Unset: yes, except in production, where a demo player with 10,000.00 and a known
+   * password must be asked for (`npm start`, the demo command, asks).
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /**
+   * HTTP limits (docs/decisions.md "Timeouts and header size"): the whole request (headers and
+   * body) must arrive within HTTP_REQUEST_TIMEOUT_MS and its headers within
+   * HTTP_HEADERS_TIMEOUT_MS (else 408); a socket silent for HTTP_CONNECTION_TIMEOUT_MS is closed
+   * (event streams are exempt: they stay open); an idle keep-alive socket is closed after
+   * HTTP_KEEP_ALIVE_TIMEOUT_MS; headers over HTTP_MAX_HEADER_SIZE bytes are refused (431).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: ZMillis.default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: ZMillis.default(15_000),
+  HTTP_CONNECTION_TIMEOUT_MS: ZMillis.default(60_000),
+  // Above the 60 s idle timeout of common load balancers, so they, not we, close idle sockets.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: ZMillis.default(72_000),
+  HTTP_MAX_HEADER_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(16 * 1024),
   /**
    * The site's time zone (IANA name): the calendar days of date filters (account records) are
    * days here, whatever the server's own zone. Myanmar by default.
@@ -79,8 +101,12 @@ const ZEnv = z.object({
   OAUTH_FACEBOOK_USERINFO_URL: z
     .url()
     .default('https://graph.facebook.com/me?fields=id,name,email'),
-  /** This site's public origin, for OAuth redirect URIs and mailed links (e.g. https://example.com). */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * This site's public origin, for OAuth redirect URIs and mailed links (e.g.
+   * https://example.com). Required in production; elsewhere http://localhost:<PORT>. A link is
+   * never built from the request's Host header, which the client chooses.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Folder of the built web app; served from the same origin when present. */
   WEB_DIST: z.string().optional(),
   /**
@@ -124,7 +150,22 @@ function providerIssues(config: z.infer<typeof ZEnv>): string[] {
   return issues;
 }
 
-export type Config = z.infer<typeof ZEnv>;
+/** Settings that only make sense together, or that production must have. */
+function crossIssues(config: z.infer<typeof ZEnv>): string[] {
+  const issues: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    issues.push(
+      "  PUBLIC_URL: required in production: this site's public origin, e.g. https://example.com " +
+        '(mailed links and OAuth redirects are built from it, never from the Host header)',
+    );
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+    issues.push('  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
+  return issues;
+}
+
+export type Config = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class ConfigError extends Error {}
 
@@ -134,11 +175,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
-  const issues = providerIssues(parsed.data);
+  const issues = [...providerIssues(parsed.data), ...crossIssues(parsed.data)];
   if (issues.length > 0) {
     throw new ConfigError(`Invalid configuration in the environment:\n${issues.join('\n')}`);
   }
-  return parsed.data;
+  const { SEED_DEMO, ...rest } = parsed.data;
+  return {
+    ...rest,
+    SEED_DEMO: SEED_DEMO === undefined ? rest.NODE_ENV !== 'production' : SEED_DEMO === 'true',
+  };
+}
+
+/**
+ * This site's origin (scheme://host[:port], no trailing slash) for links it hands out: PUBLIC_URL,
+ * or outside production (where it is required) http://localhost:<PORT>.
+ */
+export function siteOriginOf(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** The start-up log's line on demo data: whether it is loaded, and why. */
+export function demoDataLine(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+  const why =
+    env.SEED_DEMO !== undefined
+      ? `SEED_DEMO=${env.SEED_DEMO}`
+      : `SEED_DEMO unset, NODE_ENV=${config.NODE_ENV}`;
+  return config.SEED_DEMO ? `demo data loaded (${why})` : `demo data not loaded (${why})`;
 }
 
 /**

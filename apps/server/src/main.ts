@@ -1,7 +1,7 @@
 // Starts the server: configuration, database and migrations, first operator, demo data,
 // scheduled jobs, listen.
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoDataLine, loadConfig } from './config';
 import { DataDirLockedError, openPglite, openPostgres, type Database } from './db/client';
 import { buildApp } from './app';
 import { startJobs } from './lib/jobs';
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
 
   await ensureFirstOperator(deps);
   if (config.SEED_DEMO) await seedDemoData(deps);
+  app.log.info(demoDataLine(config));
   // Stopped, runs in flight finished, as the app starts closing: before Redis and the database.
   const jobs = startJobs(deps, scheduledJobs);
   app.addHook('preClose', () => jobs.stop());

@@ -67,6 +67,8 @@ export function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       OPS_ADMIN_PASSWORD: 'stress-operator-password',
+      // Production requires it (links are never built from the Host header).
+      PUBLIC_URL: `http://127.0.0.1:${env.PORT ?? 3000}`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,6 +5,10 @@ export const errorCatalogue = {
   MALFORMED_JSON: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BODY_TOO_LARGE: 413,
+  /** The request (its headers or its body) did not arrive within the server's time limit. */
+  REQUEST_TIMEOUT: 408,
+  /** The request's headers are over the server's size limit (HTTP_MAX_HEADER_SIZE). */
+  HEADERS_TOO_LARGE: 431,
   NOT_LOGGED_IN: 401,
   SESSION_EXPIRED: 401,
   BAD_CREDENTIALS: 401,

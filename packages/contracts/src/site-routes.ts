@@ -44,3 +44,24 @@ export const gamesListPattern = /^\/games\/[A-Za-z]{1,20}$/;
 export function isSiteRoute(pathname: string): boolean {
   return (siteRoutes as readonly string[]).includes(pathname) || gamesListPattern.test(pathname);
 }
+
+/**
+ * The game clients' pages (the web's features/play): not in the spec's table, but real pages,
+ * opened by a game launch or framed by /game.
+ */
+export const playPaths = [
+  '/play/slot',
+  '/play/fish',
+  '/play/pvp',
+  '/play/live',
+  '/play/sports',
+  '/play/cockfight',
+  '/play/verify',
+] as const;
+
+export type PlayPath = (typeof playPaths)[number];
+
+/** Every path the web app has a page for: the server answers these 200, any other 404. */
+export function isWebAppRoute(pathname: string): boolean {
+  return isSiteRoute(pathname) || (playPaths as readonly string[]).includes(pathname);
+}

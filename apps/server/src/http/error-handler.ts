@@ -1,4 +1,6 @@
 // One error handler: AppError and Fastify's own errors become the envelope; a 5xx shows no detail.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { statusOf, type ErrorCode } from '@wps/contracts/errors';
 import { AppError } from '../errors';
@@ -47,4 +49,45 @@ export function installErrorHandler(app: FastifyInstance): void {
       message: 'Something went wrong on our side.',
     });
   });
+}
+
+/** Node's parser and timeout errors before a request exists, as their catalogue codes. */
+const clientErrorCodes: Record<string, ErrorCode> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+};
+
+const clientErrorMessages: Partial<Record<ErrorCode, string>> = {
+  REQUEST_TIMEOUT: 'The request did not arrive in time.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
+};
+
+/**
+ * Fastify's clientErrorHandler: an error on the connection before there is a request to answer
+ * (a malformed request line, headers too large, a request too slow to arrive) is answered with
+ * the envelope too, written on the socket, which is then closed.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = clientErrorCodes[error.code ?? ''] ?? 'VALIDATION_FAILED';
+  const status = statusOf(code);
+  const body = JSON.stringify({
+    success: false,
+    code,
+    message: clientErrorMessages[code] ?? 'Malformed request.',
+  });
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

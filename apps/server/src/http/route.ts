@@ -17,8 +17,6 @@ import type { Caller } from '../modules/session/session.service';
 
 export interface RequestContext {
   ip: string;
-  /** scheme://host as the request named it (client-controlled: prefer PUBLIC_URL for links). */
-  origin: string;
   requestId: string;
   caller: Caller | null;
   userAgent: string | null;
@@ -122,7 +120,6 @@ export function createRouter(
     }
     const ctx: RequestContext = {
       ip: request.ip,
-      origin: `${request.protocol}://${request.host}`,
       requestId: request.id,
       caller,
       userAgent: request.headers['user-agent'] ?? null,
@@ -182,6 +179,10 @@ export function createRouter(
             throw error;
           }
           if (isClosing) sink.end();
+          // A stream is quiet between heartbeats by design: the connection timeout (which ends
+          // silent sockets) does not apply to it; the app's close and a revoked session end it.
+          // (inject()'s stand-in socket has no timer.)
+          (request.raw.socket as { setTimeout?: (ms: number) => void }).setTimeout?.(0);
           reply.header('content-type', 'text/event-stream; charset=utf-8');
           reply.header('cache-control', 'no-store');
           // Proxies (nginx) pass each event on at once instead of buffering the response.

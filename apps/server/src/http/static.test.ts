@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRoutes } from '@wps/contracts/site-routes';
+import { playPaths, siteRoutes } from '@wps/contracts/site-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -40,6 +40,22 @@ describe('the web app', () => {
     const res = await t.call({ method: 'GET', url: '/games/rng?page=2' });
     expect(res.status).toBe(200);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each(playPaths.map((r) => [r]))(
+    'serves the game client at %s with a 200 status',
+    async (route) => {
+      const res = await t.call({ method: 'GET', url: `${route}?token=abc&gameCode=X` });
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers an unknown game client or page under /play with a 404 status', async () => {
+    for (const url of ['/play/nope', '/play', '/play/slot/extra']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.status, url).toBe(404);
+    }
   });
 
   it('answers an unknown page with the app and a 404 status', async () => {

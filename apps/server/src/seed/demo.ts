@@ -40,6 +40,6 @@ export async function seedDemoData(deps: Deps): Promise<void> {
         null,
       );
     });
-    deps.log.info({ version: step.version }, 'demo data loaded');
+    deps.log.info({ version: step.version }, 'demo data step applied');
   }
 }

@@ -9,6 +9,7 @@ import {
   lengthRange,
   type FieldProblem,
 } from '@wps/contracts/system/register-settings';
+import { siteOriginOf } from '../../config';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/route';
@@ -178,9 +179,9 @@ export async function forgotPasswordByEmail(
   if (!(await limiters.username.take(usernameKey(input.username)))) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests for this account.');
   }
-  // PUBLIC_URL when set; else the origin the request named (its Host header, which a client
-  // chooses: production sets PUBLIC_URL, see docs/decisions.md).
-  const base = (deps.config.PUBLIC_URL ?? ctx.origin).replace(/\/+$/, '');
+  // The configured origin, never the request's Host header: whoever sends the request chooses
+  // that, and would receive the victim's working link (docs/decisions.md).
+  const base = siteOriginOf(deps.config);
   void mailResetLink(deps, input, base).catch((error: unknown) => {
     deps.log.error({ err: error }, 'password reset mail failed');
   });

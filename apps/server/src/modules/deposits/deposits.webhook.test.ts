@@ -134,7 +134,9 @@ describe('the sandbox gateway', () => {
   });
 
   it('is switched off in production unless PAYMENT_SANDBOX=on', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://site.example' },
+    });
     try {
       const member = await makePayMember(prod);
       const sandbox = (await findChannelByCode(prod.deps.db, 'sandbox'))!;
