@@ -9,6 +9,8 @@ import { updateMember } from '../member/member.queries';
 import { maskEmail, maskMobile, requireRealMember } from '../member/member.service';
 import { readMoneySettings } from '../money-settings/money-settings.queries';
 import { insertAudit } from '../ops/ops.queries';
+import { readRegisterSettings } from '../register-settings/register-settings.queries';
+import { checkPayeeName } from '../registration/registration.service';
 import type { Caller } from '../session/session.service';
 
 export async function getSecurityCentre(
@@ -41,6 +43,7 @@ export async function getSecurityCentre(
 export async function setPayeeName(deps: Deps, caller: Caller | null, payeeName: string) {
   const member = await requireRealMember(deps, caller);
   const name = tidyName(payeeName);
+  checkPayeeName(await readRegisterSettings(deps.db), name);
   await deps.db.transaction(async (tx) => {
     if (!(await setPayeeNameOnce(tx, member.id, name))) {
       throw new AppError('INVALID_STATE', 'The payee name is already set.', 'body.payeeName');

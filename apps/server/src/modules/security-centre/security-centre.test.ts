@@ -89,6 +89,42 @@ describe('PUT /wps/member/payee-name', () => {
     }
     expect((await findMemberById(t.deps.db, member.id))!.payeeName).toBeNull();
   });
+
+  it("applies registration's payee-name rule: markup and symbols are refused", async () => {
+    const { member, token } = await memberWithToken();
+    for (const payeeName of [
+      '<svg onload=alert(1)>',
+      '<b>Aung</b> Aung',
+      'Aung "Aung"',
+      'Aung Aung; DROP',
+      'Aung 123',
+      '=HYPERLINK("x")',
+      'Mya_Mya',
+    ]) {
+      const res = await put(token, 'payee-name', { payeeName });
+      expect(res.status, payeeName).toBe(400);
+      expect(res.body, payeeName).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'body.payeeName',
+      });
+    }
+    expect((await findMemberById(t.deps.db, member.id))!.payeeName).toBeNull();
+    // A bank account's name is the same rule (binding the first one sets the payee name).
+    const bind = await t.call({
+      method: 'POST',
+      url: '/wps/member/bank-accounts',
+      token,
+      payload: { bankName: 'AYA', accountName: '<svg onload=alert(1)>', accountNumber: '001122' },
+    });
+    expect(bind.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.accountName' });
+    // Names in other scripts, with their marks, and the usual separators are fine.
+    const burmese = await put(token, 'payee-name', { payeeName: 'အောင် အောင်' });
+    expect(burmese.status).toBe(200);
+    const other = await memberWithToken();
+    expect((await put(other.token, 'payee-name', { payeeName: "D'Souza Mary-Ann" })).status).toBe(
+      200,
+    );
+  });
 });
 
 describe('PUT /wps/member/email', () => {
