@@ -135,7 +135,9 @@ export function parseBirthday(value: string): string | null {
     : mdy
       ? [mdy[3], mdy[1], mdy[2]]
       : [undefined, undefined, undefined];
-  if (!y || !m || !d) return null;
+  // Year 0 and the like would reach PostgreSQL (which has no year 0) and nobody alive was born
+  // before 1900.
+  if (!y || !m || !d || Number(y) < 1900) return null;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
   return `${y}-${m}-${d}`;
