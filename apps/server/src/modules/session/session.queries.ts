@@ -61,14 +61,11 @@ export async function extendSession(db: Db, tokenHash: string, expiresAt: Date) 
 
 /** The deleted session's token hash (none when it was already gone). */
 export async function deleteSession(db: Db, tokenHash: string) {
-  return db
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, tokenHash))
-    .returning({
-      tokenHash: sessions.tokenHash,
-      subjectKind: sessions.subjectKind,
-      subjectId: sessions.subjectId,
-    });
+  return db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({
+    tokenHash: sessions.tokenHash,
+    subjectKind: sessions.subjectKind,
+    subjectId: sessions.subjectId,
+  });
 }
 
 /**
