@@ -3,11 +3,16 @@
 // for the first and is answered the first's answer, never 409). The same key with another body
 // is still CONFLICT. Meant for PostgreSQL (TEST_DATABASE_URL), where the copies really run side
 // by side; on PGlite they queue on its one connection and must answer the same.
-import { count, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
+import { gameVendors } from '../src/db/schema/content';
+import { games } from '../src/db/schema/games';
+import { ledgerTransactions } from '../src/db/schema/ledger';
 import { deposits } from '../src/db/schema/payments';
 import { checkLedger } from '../src/ledger/check';
+import { createApiLottery, insertDraw, updatePlayType } from '../src/modules/lottery/api-test-kit';
 import { setUpVendor } from '../src/modules/vendor-wallet/test-kit';
 import {
   createPlayer,
@@ -115,5 +120,57 @@ describe(`${N} identical keyed calls at once`, () => {
     await storm('/wps/relay/GCS_walletTransfer', m.token, body);
     expect(await countTransactions(t, `wt:${m.id}:`)).toBe(1);
     await expectConflict('/wps/relay/GCS_walletTransfer', m.token, { ...body, amount: '7001' });
+  });
+
+  it('a lottery slip (keys per line): one bet and one debit per line', async () => {
+    const lottery = await createApiLottery(t, {
+      layout: 'sea4d',
+      prizeMode: 'Lott',
+      menuTag: '4D',
+    });
+    await updatePlayType(t, lottery, '4D_BIG', { minStake: 100n, maxStake: 50_000n });
+    const draw = await insertDraw(t, lottery, { numero: '20261127', inMinutes: 60 });
+    const m = await makeMoneyMember(t, { cash: 100_000n });
+    const lines = [0, 1].map((i) => ({
+      clientKey: `slip-${i}-${randomBytes(6).toString('hex')}`,
+      playType: '4D_BIG',
+      selection: '1234',
+      stake: '500',
+    }));
+    await storm('/lgw/bets', m.token, { gameId: lottery.lotteryId, drawId: draw.id, lines });
+    const [debits] = await t.deps.db
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.idempotencyKey, 'lottery:bet:%'));
+    expect(debits!.n).toBe(2);
+  });
+
+  it('a built-in slot spin (keyed by clientKey): one round', async () => {
+    const [slot] = await t.deps.db
+      .select({ gameCode: games.gameCode, minBet: games.minBet, lines: games.lines })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(and(eq(gameVendors.vassalage, 'ROYALSLOTS'), eq(games.engine, 'slot')))
+      .limit(1);
+    const m = await makeMoneyMember(t, { cash: 1_000_000n });
+    const launched = await t.call({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      token: m.token,
+      payload: { gameCode: slot!.gameCode },
+    });
+    const token = new URL(launched.body.value.url, 'http://x').searchParams.get('token')!;
+    const body = {
+      token,
+      stake: slot!.minBet.toString(),
+      lines: slot!.lines,
+      clientKey: `spin-${randomBytes(6).toString('hex')}`,
+    };
+    await storm('/wps/house/slot/spin', '', body);
+    const [bets] = await t.deps.db
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.idempotencyKey, `vendor:%:H${m.id}-%:bet`));
+    expect(bets!.n).toBe(1);
   });
 });
