@@ -1,9 +1,9 @@
 // Setting the payee name (the name withdrawals are paid to): once, while it is unset.
 import { z } from 'zod';
 import { defineContract } from '../http';
-import { ZAccountName } from './bank-account-fields';
+import { ZPayeeName } from './bank-account-fields';
 
-export const ZSetPayeeName = z.strictObject({ payeeName: ZAccountName });
+export const ZSetPayeeName = z.strictObject({ payeeName: ZPayeeName });
 export type TSetPayeeName = z.infer<typeof ZSetPayeeName>;
 
 export const setPayeeName = defineContract({

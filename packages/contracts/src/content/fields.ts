@@ -63,7 +63,27 @@ export const ZIdParams = z.strictObject({
     .pipe(z.number().int().max(2_147_483_647)),
 });
 
-export const ZIsoTime = z.iso.datetime({ offset: true });
+/**
+ * The days any date in a request may name. PostgreSQL's dates start at 4713 BC and JavaScript's
+ * at 271821 BC, but year 0 is neither's (PostgreSQL refuses it: a 500), and no record, report
+ * or schedule of this site reaches outside these years.
+ */
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2100-12-31';
+const EARLIEST_MS = Date.parse(`${EARLIEST_DAY}T00:00:00Z`);
+const AFTER_LATEST_MS = Date.parse(`${LATEST_DAY}T00:00:00Z`) + 86_400_000;
+const inRange = `from ${EARLIEST_DAY} to ${LATEST_DAY}`;
+
+/** A calendar day, yyyy-MM-dd (2025-02-30 is none), from EARLIEST_DAY to LATEST_DAY. */
+export const ZDay = z.iso
+  .date()
+  .refine((s) => s >= EARLIEST_DAY && s <= LATEST_DAY, `a day ${inRange}`);
+
+/** A moment with its offset (ISO 8601), from EARLIEST_DAY to LATEST_DAY in UTC. */
+export const ZIsoTime = z.iso.datetime({ offset: true }).refine((s) => {
+  const ms = Date.parse(s);
+  return ms >= EARLIEST_MS && ms < AFTER_LATEST_MS;
+}, `a time ${inRange}`);
 
 /** A live window ends after it starts. */
 export function endsAfterStart(w: { startsAt: string; endsAt: string | null }): boolean {

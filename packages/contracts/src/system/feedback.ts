@@ -5,11 +5,20 @@ import { ZIdParams, ZPlainLine, ZPlainText } from '../content/fields';
 
 export const feedbackTypes = ['suggestion', 'bug', 'payment', 'game', 'other'] as const;
 
+/**
+ * Combining marks stacked on one letter beyond any script's need ("Zalgo" text), which draw far
+ * above and below their line. Burmese, the site's language with the most, stacks up to about 7
+ * (medials, vowel signs, tone marks, asat) on one consonant.
+ */
+const STACKED_MARKS = /\p{M}{9,}/u;
+const noStackedMarks = (s: string) => !STACKED_MARKS.test(s);
+const stackedMarksMessage = 'at most 8 combining marks on one letter';
+
 export const ZFeedbackRequest = z.strictObject({
   type: z.enum(feedbackTypes),
-  content: ZPlainText(2000, 5),
+  content: ZPlainText(2000, 5).refine(noStackedMarks, stackedMarksMessage),
   /** How to reach the sender, if they want an answer; blank means none. */
-  contact: ZPlainLine(120, 0).optional(),
+  contact: ZPlainLine(120, 0).refine(noStackedMarks, stackedMarksMessage).optional(),
 });
 export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;
 

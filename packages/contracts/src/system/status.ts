@@ -1,5 +1,6 @@
 // Site status (spec 2 Shell, 4 States): 0 normal, 1 maintenance, 2 region restriction.
 import { z } from 'zod';
+import { ZIsoTime } from '../content/fields';
 import { defineContract } from '../http';
 
 export const SiteStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
@@ -21,8 +22,6 @@ export const systemStatus = defineContract({
   access: 'public',
   value: ZSystemStatus,
 });
-
-const ZIsoTime = z.iso.datetime({ offset: true });
 
 export const ZMaintenance = z.strictObject({
   enabled: z.boolean(),

@@ -2,6 +2,7 @@
 // ledger entries of the member's main wallet (and a withdrawal's payout from its hold), newest
 // first, filtered by type and date.
 import { z } from 'zod';
+import { ZDay } from '../content/fields';
 import { defineContract } from '../http';
 import { ZMinorValue } from './fields';
 
@@ -19,14 +20,8 @@ export const recordTypes = [
 export const ZRecordType = z.enum(recordTypes);
 export type TRecordType = z.infer<typeof ZRecordType>;
 
-/** A calendar day in the site's time zone, yyyy-MM-dd. */
-export const ZRecordDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'not a calendar day');
+/** A calendar day in the site's time zone, yyyy-MM-dd (the shared day: bounded years). */
+export const ZRecordDate = ZDay;
 
 export const RECORDS_PAGE_SIZE = 15;
 export const RECORDS_MAX_PAGE_SIZE = 100;

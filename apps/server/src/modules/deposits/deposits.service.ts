@@ -18,6 +18,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { openAccount } from '../../ledger/accounts';
 import { fingerprintOf, post, type EntryInput } from '../../ledger/post';
+import { withKeyLock } from '../../lib/key-lock';
 import { gatewayFor, type GatewayChannel } from '../../providers/payment-gateway/gateway';
 import type { HeaderBag } from '../../providers/payment-gateway/signature';
 import { requireRealMember } from '../member/member.service';
@@ -104,10 +105,30 @@ export async function createDeposit(
     payerName: body.payerName ?? null,
     proofIds,
   });
-  // A replay is answered before any rule is checked again: the channel may have changed since.
-  const earlier = await q.findDepositByKey(db, member.id, body.idempotencyKey);
-  if (earlier) return answerFor(deps, earlier, fingerprint);
+  // Copies of one request take turns on the key (withKeyLock): a copy in flight waits for the
+  // first and is answered as its replay, never CONFLICT for a proof the first just attached.
+  const deposit = await withKeyLock(
+    db,
+    `deposit:${member.id}:${body.idempotencyKey}`,
+    async (tx) => {
+      // A replay is answered before any rule is checked again: the channel may have changed.
+      const earlier = await q.findDepositByKey(tx, member.id, body.idempotencyKey);
+      if (earlier) return earlier;
+      return createNewDeposit({ ...deps, db: tx }, member.id, body, proofIds, fingerprint);
+    },
+  );
+  return answerFor(deps, deposit, fingerprint);
+}
 
+/** A new deposit's rules and row, inside the key's lock (`deps.db` is that transaction). */
+async function createNewDeposit(
+  deps: Deps,
+  memberId: number,
+  body: TCreateDepositRequest,
+  proofIds: number[],
+  fingerprint: string,
+): Promise<q.DepositRow> {
+  const { db } = deps;
   const channel = await findChannel(db, body.channelId);
   if (!channel || !channel.forDeposit || !(await isChannelUsable(deps, channel))) {
     throw new AppError('CHANNEL_UNAVAILABLE', 'This channel takes no deposits.', 'body.channelId');
@@ -129,9 +150,9 @@ export async function createDeposit(
         'body.proofIds',
       );
     }
-    await loadOwnProofs(db, member.id, proofIds);
+    await loadOwnProofs(db, memberId, proofIds);
     // One receipt, one deposit: the same slip must not be confirmed twice by two operators.
-    if (await q.isAnyProofAttached(db, member.id, proofIds)) {
+    if (await q.isAnyProofAttached(db, memberId, proofIds)) {
       throw new AppError(
         'CONFLICT',
         'A proof is already attached to another deposit.',
@@ -142,9 +163,10 @@ export async function createDeposit(
     throw new AppError('VALIDATION_FAILED', 'Gateway payments take no proofs.', 'body.proofIds');
   }
 
+  // The key's lock is held: nobody else can have inserted under it.
   const created = await q.insertDeposit(db, {
     reference: newDepositReference(),
-    memberId: member.id,
+    memberId,
     channelId: channel.id,
     clientKey: body.idempotencyKey,
     fingerprint,
@@ -154,9 +176,7 @@ export async function createDeposit(
     payerName: body.payerName ?? null,
     proofIds,
   });
-  // Null: a concurrent request with the same key inserted first; answer as its replay.
-  const deposit = created ?? (await q.findDepositByKey(db, member.id, body.idempotencyKey))!;
-  return answerFor(deps, deposit, fingerprint);
+  return created!;
 }
 
 export async function listOwnDeposits(

@@ -154,6 +154,23 @@ describe('PUT /wps/feedback', () => {
     expect(stored!.content).toBe(content);
   });
 
+  it('refuses letters buried under stacked combining marks (Zalgo text), keeps Burmese', async () => {
+    const zalgo = `H${'\u0336\u0317\u0353\u031e\u0349\u0316\u0354\u0330\u0339\u0320'.repeat(3)}ello`;
+    const before = await countRows(t, feedback);
+    for (const payload of [
+      { type: 'bug', content: zalgo },
+      { type: 'bug', content: 'Fine text', contact: zalgo },
+    ]) {
+      const res = await send(payload);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await countRows(t, feedback)).toBe(before);
+    // Burmese stacks several marks on a consonant: that is language, not Zalgo.
+    const burmese = await send({ type: 'other', content: 'ကျွန်ုပ်တို့ ငွေသွင်းမှု မရောက်ပါ' });
+    expect(burmese.status).toBe(200);
+  });
+
   it('refuses an oversized body with 413', async () => {
     const res = await send({ type: 'bug', content: 'x'.repeat(2 * 1024 * 1024) });
     expect(res.status).toBe(413);

@@ -73,3 +73,16 @@ export async function recordPlay(db: Db, memberId: number, gameId: number): Prom
       set: { lastPlayedAt: sql`now()`, launches: sql`${gamePlays.launches} + 1` },
     });
 }
+
+/**
+ * Ends every live game session (launch token) of a member: their sessions on this site were
+ * revoked (logout, password change or reset, an operator's disable), so no game they launched
+ * may bet any more. Credits and rollbacks of bets already placed need no session and still
+ * settle.
+ */
+export async function endVendorSessionsOf(db: Db, memberId: number): Promise<void> {
+  await db
+    .update(vendorSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(vendorSessions.memberId, memberId), isNull(vendorSessions.endedAt)));
+}

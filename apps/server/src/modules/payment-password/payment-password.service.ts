@@ -1,8 +1,10 @@
 // The payment password: set and changed in the security centre, checked by every call that
 // sends money out (withdrawals, transfers) while the money setting requires it. Wrong guesses
 // are limited per member, like login attempts, so six digits cannot be walked through.
+import { sql } from 'drizzle-orm';
 import type { TSetPaymentPassword } from '@wps/contracts/account/payment-password';
 import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
@@ -16,28 +18,38 @@ import type { Caller } from '../session/session.service';
 /** Wrong payment passwords (or old login passwords when setting one) per member per 15 minutes. */
 export const PAYMENT_PASSWORD_TRIES = 5;
 
-const limiters = new WeakMap<Deps, RateLimiter>();
+// Keyed by the app's config, not by deps: callers pass `{ ...deps, db: tx }`, a new object
+// each time, which would get a fresh (empty) limiter per request.
+const limiters = new WeakMap<Deps['config'], RateLimiter>();
 function limiterOf(deps: Deps): RateLimiter {
-  let limiter = limiters.get(deps);
+  let limiter = limiters.get(deps.config);
   if (!limiter) {
     limiter = createRateLimiter(deps.redis, {
       name: 'payment-password',
       limit: PAYMENT_PASSWORD_TRIES,
       windowMs: 15 * 60_000,
     });
-    limiters.set(deps, limiter);
+    limiters.set(deps.config, limiter);
   }
   return limiter;
 }
 
-/** Verifies `given` against `hash`, counting the attempt; a right answer gives it back. */
+/**
+ * Verifies `given` against `hash`; only a wrong answer counts. `deps.db` must be a transaction:
+ * the member's checks take turns on a transaction-scoped advisory lock, so concurrent guesses
+ * cannot run past the limit (each sees the failures before it), while concurrent requests with
+ * the right password are never refused for the checks merely under way beside them.
+ */
 async function verifyLimited(deps: Deps, memberId: number, hash: string | null, given: string) {
-  const attempt = await limiterOf(deps).reserve(String(memberId));
-  if (!attempt) {
+  await deps.db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payment-password:${memberId}`}, 0))`,
+  );
+  const limiter = limiterOf(deps);
+  if ((await limiter.count(String(memberId))) >= PAYMENT_PASSWORD_TRIES) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong passwords: retry in 15 minutes.');
   }
   const ok = await verifyPassword(hash, given);
-  if (ok) await attempt.release();
+  if (!ok) await limiter.take(String(memberId));
   return ok;
 }
 
@@ -88,33 +100,36 @@ export async function setPaymentPassword(
       'body.confirmPaymentPassword',
     );
   }
-  if (member.paymentPasswordHash !== null) {
-    if (!body.oldPaymentPassword) {
-      throw new AppError(
-        'PAYMENT_PASSWORD_REQUIRED',
-        'The current payment password is required.',
-        'body.oldPaymentPassword',
-      );
-    }
-    if (
-      !(await verifyLimited(deps, member.id, member.paymentPasswordHash, body.oldPaymentPassword))
-    ) {
-      throw new AppError(
-        'PAYMENT_PASSWORD_WRONG',
-        'The current payment password is wrong.',
-        'body.oldPaymentPassword',
-      );
-    }
-  } else if (member.passwordHash !== null) {
-    if (!body.password) {
-      throw new AppError('VALIDATION_FAILED', 'The login password is required.', 'body.password');
-    }
-    if (!(await verifyLimited(deps, member.id, member.passwordHash, body.password))) {
-      throw new AppError('OLD_PASSWORD_WRONG', 'The login password is wrong.', 'body.password');
-    }
-  }
   const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
-  await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (txDb) => {
+    // The check runs in the transaction: its lock makes the member's checks take turns.
+    const tx = txDb as unknown as Db;
+    const inTx = { ...deps, db: tx };
+    if (member.paymentPasswordHash !== null) {
+      if (!body.oldPaymentPassword) {
+        throw new AppError(
+          'PAYMENT_PASSWORD_REQUIRED',
+          'The current payment password is required.',
+          'body.oldPaymentPassword',
+        );
+      }
+      if (
+        !(await verifyLimited(inTx, member.id, member.paymentPasswordHash, body.oldPaymentPassword))
+      ) {
+        throw new AppError(
+          'PAYMENT_PASSWORD_WRONG',
+          'The current payment password is wrong.',
+          'body.oldPaymentPassword',
+        );
+      }
+    } else if (member.passwordHash !== null) {
+      if (!body.password) {
+        throw new AppError('VALIDATION_FAILED', 'The login password is required.', 'body.password');
+      }
+      if (!(await verifyLimited(inTx, member.id, member.passwordHash, body.password))) {
+        throw new AppError('OLD_PASSWORD_WRONG', 'The login password is wrong.', 'body.password');
+      }
+    }
     await updateMember(tx, member.id, { paymentPasswordHash });
     await insertAudit(tx, {
       actorKind: 'member',

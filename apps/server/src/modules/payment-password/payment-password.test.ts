@@ -7,6 +7,7 @@ import { makeMember, PASSWORD } from '../auth/test-helpers';
 import { findMemberById } from '../member/member.queries';
 import { startMemberSession } from '../member/member-session';
 import { defaultMoneySettings } from '../money-settings/money-settings.queries';
+import { createPlayer, PAYMENT_PASSWORD, requestBody } from '../withdrawals/withdrawal-test-kit';
 import { checkPaymentPassword, PAYMENT_PASSWORD_TRIES } from './payment-password.service';
 
 let t: TestApp;
@@ -149,5 +150,55 @@ describe('money settings', () => {
     const { token } = await memberWithToken();
     const mine = await t.call({ method: 'GET', url: '/wps/member/money/options', token });
     expect(mine.body.value).toEqual(defaultMoneySettings);
+  });
+});
+
+/**
+ * 20 withdrawals at once with the right payment password, then wrong guesses: all 20 succeed,
+ * and only the wrong ones count toward the limit.
+ */
+async function rightPasswordsAtOnce(app: TestApp) {
+  const p = await createPlayer(app, { cash: 10_000_000n });
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      app.call({
+        method: 'POST',
+        url: '/wps/payment/withdrawals',
+        token: p.token,
+        payload: requestBody(p, '50000'),
+      }),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+  // Wrong guesses still count, and only they do: five more wrong ones are refused, then 429.
+  for (let i = 0; i < PAYMENT_PASSWORD_TRIES; i++) {
+    const wrong = await app.call({
+      method: 'POST',
+      url: '/wps/payment/withdrawals',
+      token: p.token,
+      payload: requestBody(p, '50000', { paymentPassword: '000000' }),
+    });
+    expect(wrong.body.code).toBe('PAYMENT_PASSWORD_WRONG');
+  }
+  const blocked = await app.call({
+    method: 'POST',
+    url: '/wps/payment/withdrawals',
+    token: p.token,
+    payload: requestBody(p, '50000', { paymentPassword: PAYMENT_PASSWORD }),
+  });
+  expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
+}
+
+describe('the payment password under concurrency', () => {
+  it('answers 20 concurrent requests with the right password each on its own, none 429', () =>
+    rightPasswordsAtOnce(t));
+
+  it.runIf(process.env.TEST_REDIS_URL)('does the same with the counts in Redis', async () => {
+    const app = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
+    try {
+      await rightPasswordsAtOnce(app);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   isAgentType,
   MIN_AGE_WITH_BIRTHDAY,
 } from '@wps/contracts/account/accounts';
+import { ZPayeeName } from '@wps/contracts/account/bank-account-fields';
 import type { TRegistrationUser } from '@wps/contracts/account/register';
 import type { TLoginValue } from '@wps/contracts/account/fields';
 import {
@@ -100,6 +101,24 @@ function check(
   }
 }
 
+/**
+ * A payee name's rules wherever one is set (registration, the security centre): the operator's
+ * payeeName field rule, as registration applies it (always on here: the name is being set), and
+ * the contracts' payee-name schema, which no setting can loosen (an operator's '*' must not let
+ * markup become a name).
+ */
+export function checkPayeeName(settings: TRegisterSettings, value: string): void {
+  check(settings, 'payeeName', value, { enabled: true, required: true });
+  const parsed = ZPayeeName.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Invalid field body.payeeName: ${parsed.error.issues[0]!.message}`,
+      'body.payeeName',
+    );
+  }
+}
+
 function enabled(settings: TRegisterSettings, name: TRegisterFieldName): boolean {
   return settings.fields[name]?.enabled ?? false;
 }
@@ -118,7 +137,9 @@ export function parseBirthday(value: string): string | null {
     : mdy
       ? [mdy[3], mdy[1], mdy[2]]
       : [undefined, undefined, undefined];
-  if (!y || !m || !d) return null;
+  // Year 0 and the like would reach PostgreSQL (which has no year 0) and nobody alive was born
+  // before 1900.
+  if (!y || !m || !d || Number(y) < 1900) return null;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
   return `${y}-${m}-${d}`;
@@ -235,6 +256,9 @@ export async function registerMember(
     throw new AppError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match.', 'body.confirmPassword');
   }
   for (const name of storedFields) check(settings, name, input[name]);
+  if (enabled(settings, 'payeeName') && given(input.payeeName)) {
+    checkPayeeName(settings, input.payeeName!);
+  }
   // The mobile way always takes a number, under the mobile rule even when the field is off.
   if (way === 'mobile')
     check(settings, 'mobileNum', input.mobileNum, { enabled: true, required: true });

@@ -345,6 +345,31 @@ describe('field rules from the settings', () => {
     );
   });
 
+  it("holds a payee name to the shared payee-name rule even when the operator's pattern is '*'", async () => {
+    await withSettings(
+      {
+        fields: field('payeeName', {
+          enabled: true,
+          acceptedPattern: '*',
+          patternId: 'FREE_TEXT',
+          minLength: 2,
+          maxLength: 100,
+        }),
+      },
+      async () => {
+        await expectRefused(
+          await register(base({ payeeName: '<svg onload=alert(1)>' })),
+          400,
+          'VALIDATION_FAILED',
+          'body.payeeName',
+        );
+        const payload = base({ payeeName: 'Aung Aung' });
+        expect((await register(payload)).status).toBe(200);
+        expect((await row(payload.username))!.payeeName).toBe('Aung Aung');
+      },
+    );
+  });
+
   it('ignores the value of a disabled field: accepted, not checked, not stored', async () => {
     const payload = base({ email: 'not-an-email', qqNum: 'abc', mobileNum: '12', payeeName: '?' });
     const res = await register(payload);

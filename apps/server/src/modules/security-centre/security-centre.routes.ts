@@ -8,5 +8,5 @@ import * as s from './security-centre.service';
 export function registerSecurityCentreRoutes(r: Router, deps: Deps): void {
   r.add(securityCentre, (_input, ctx) => s.getSecurityCentre(deps, ctx.caller));
   r.add(setPayeeName, ({ body }, ctx) => s.setPayeeName(deps, ctx.caller, body.payeeName));
-  r.add(setEmail, ({ body }, ctx) => s.setEmail(deps, ctx.caller, body.email));
+  r.add(setEmail, ({ body }, ctx) => s.setEmail(deps, ctx, body));
 }

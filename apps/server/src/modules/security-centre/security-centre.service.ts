@@ -1,5 +1,6 @@
 // The security centre's page and the two contact settings it changes: the payee name (once)
 // and the email address.
+import type { TSetEmail } from '@wps/contracts/account/email';
 import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -9,7 +10,12 @@ import { updateMember } from '../member/member.queries';
 import { maskEmail, maskMobile, requireRealMember } from '../member/member.service';
 import { readMoneySettings } from '../money-settings/money-settings.queries';
 import { insertAudit } from '../ops/ops.queries';
+import { readRegisterSettings } from '../register-settings/register-settings.queries';
+import { checkPayeeName } from '../registration/registration.service';
 import type { Caller } from '../session/session.service';
+import type { RequestContext } from '../../http/route';
+import { verifyPassword } from '../../lib/passwords';
+import { loginGuardOf } from '../auth/login-guard';
 
 export async function getSecurityCentre(
   deps: Deps,
@@ -41,6 +47,7 @@ export async function getSecurityCentre(
 export async function setPayeeName(deps: Deps, caller: Caller | null, payeeName: string) {
   const member = await requireRealMember(deps, caller);
   const name = tidyName(payeeName);
+  checkPayeeName(await readRegisterSettings(deps.db), name);
   await deps.db.transaction(async (tx) => {
     if (!(await setPayeeNameOnce(tx, member.id, name))) {
       throw new AppError('INVALID_STATE', 'The payee name is already set.', 'body.payeeName');
@@ -55,15 +62,52 @@ export async function setPayeeName(deps: Deps, caller: Caller | null, payeeName:
   return { payeeName: name };
 }
 
-export async function setEmail(deps: Deps, caller: Caller | null, email: string) {
-  const member = await requireRealMember(deps, caller);
+/**
+ * Sets or changes the email address (the recovery address of a forgotten password), only with
+ * the login password: a stolen session alone must not become a permanent takeover. The password
+ * is a guess like a login's (the login guard's per-account and per-address limits, as a
+ * password change). The old address is told, so its owner learns of a change they did not make.
+ */
+export async function setEmail(deps: Deps, ctx: RequestContext, body: TSetEmail) {
+  const member = await requireRealMember(deps, ctx.caller);
+  if (member.passwordHash === null) {
+    // A social-login account: it sets a login password first (the change-password call).
+    throw new AppError('INVALID_STATE', 'Set a login password first.', 'body.password');
+  }
+  const slot = await loginGuardOf(deps).reserve(member.username, ctx.ip);
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(member.passwordHash, body.password);
+  } catch (error) {
+    await slot.giveBack();
+    throw error;
+  }
+  if (!ok) {
+    await slot.countFailure();
+    throw new AppError('OLD_PASSWORD_WRONG', 'The password is wrong.', 'body.password');
+  }
+  await slot.giveBack();
+  const { email } = body;
   await deps.db.transaction(async (tx) => {
     await updateMember(tx, member.id, { email });
     await insertAudit(tx, {
       actorKind: 'member',
       actorId: member.id,
       action: member.email === null ? 'member.email.set' : 'member.email.change',
+      detail: { ip: ctx.ip },
     });
   });
+  if (member.email !== null && member.email.toLowerCase() !== email.toLowerCase()) {
+    // After the commit: a mail provider's failure must not undo the change, only be logged.
+    await deps.mail
+      .send(
+        member.email,
+        'Your email address was changed',
+        `Hello ${member.username},\n\nThe email address of your account was changed to ` +
+          `${maskEmail(email)}. If you did not do this, contact member service at once: ` +
+          `someone may be using your account.`,
+      )
+      .catch((error: unknown) => deps.log.error({ err: error }, 'email-changed notice failed'));
+  }
   return { email: maskEmail(email) };
 }

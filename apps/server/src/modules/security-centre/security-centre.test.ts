@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeMember } from '../auth/test-helpers';
+import { LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR } from '@wps/contracts/account/accounts';
+import { lastMessage, makeMember, nextIp, nextName, PASSWORD } from '../auth/test-helpers';
 import { findMemberById } from '../member/member.queries';
 import { startMemberSession } from '../member/member-session';
 
@@ -89,17 +90,98 @@ describe('PUT /wps/member/payee-name', () => {
     }
     expect((await findMemberById(t.deps.db, member.id))!.payeeName).toBeNull();
   });
+
+  it("applies registration's payee-name rule: markup and symbols are refused", async () => {
+    const { member, token } = await memberWithToken();
+    for (const payeeName of [
+      '<svg onload=alert(1)>',
+      '<b>Aung</b> Aung',
+      'Aung "Aung"',
+      'Aung Aung; DROP',
+      'Aung 123',
+      '=HYPERLINK("x")',
+      'Mya_Mya',
+    ]) {
+      const res = await put(token, 'payee-name', { payeeName });
+      expect(res.status, payeeName).toBe(400);
+      expect(res.body, payeeName).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'body.payeeName',
+      });
+    }
+    expect((await findMemberById(t.deps.db, member.id))!.payeeName).toBeNull();
+    // A bank account's name is the same rule (binding the first one sets the payee name).
+    const bind = await t.call({
+      method: 'POST',
+      url: '/wps/member/bank-accounts',
+      token,
+      payload: { bankName: 'AYA', accountName: '<svg onload=alert(1)>', accountNumber: '001122' },
+    });
+    expect(bind.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.accountName' });
+    // Names in other scripts, with their marks, and the usual separators are fine.
+    const burmese = await put(token, 'payee-name', { payeeName: 'အောင် အောင်' });
+    expect(burmese.status).toBe(200);
+    const other = await memberWithToken();
+    expect((await put(other.token, 'payee-name', { payeeName: "D'Souza Mary-Ann" })).status).toBe(
+      200,
+    );
+  });
 });
 
 describe('PUT /wps/member/email', () => {
-  it('sets and changes the address, answering it masked', async () => {
+  it('sets and changes the address with the login password, answering it masked', async () => {
     const { member, token } = await memberWithToken();
-    expect((await put(token, 'email', { email: ' first@example.com ' })).body.value).toEqual({
-      email: 'f***@example.com',
-    });
-    expect((await put(token, 'email', { email: 'second@mail.example.org' })).status).toBe(200);
+    expect(
+      (await put(token, 'email', { email: ' first@example.com ', password: PASSWORD })).body.value,
+    ).toEqual({ email: 'f***@example.com' });
+    expect(
+      (await put(token, 'email', { email: 'second@mail.example.org', password: PASSWORD })).status,
+    ).toBe(200);
     expect((await findMemberById(t.deps.db, member.id))!.email).toBe('second@mail.example.org');
     expect((await centre(token)).body.value.email).toBe('s***@mail.example.org');
+  });
+
+  it('needs the password: none or a wrong one changes nothing; the old address is told', async () => {
+    const old = `${nextName('old')}@example.com`;
+    const { member, token } = await memberWithToken({ email: old });
+    const stolen = 'thief@evil.example';
+    const none = await put(token, 'email', { email: stolen });
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.password' });
+    const wrong = await put(token, 'email', { email: stolen, password: 'Guess1234' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'OLD_PASSWORD_WRONG', field: 'body.password' });
+    expect((await findMemberById(t.deps.db, member.id))!.email).toBe(old);
+    expect(await lastMessage(t, old, 'mail')).toBeNull();
+
+    const right = await put(token, 'email', { email: 'new@example.com', password: PASSWORD });
+    expect(right.status).toBe(200);
+    expect((await findMemberById(t.deps.db, member.id))!.email).toBe('new@example.com');
+    const notice = await lastMessage(t, old, 'mail');
+    expect(notice?.body).toContain('n***@example.com');
+    expect(notice?.body).not.toContain('new@example.com');
+  });
+
+  it('counts wrong passwords as failed logins: the account limit holds here too', async () => {
+    const { member, token } = await memberWithToken({ email: 'kept2@example.com' });
+    // The login guard's per-account allowance, spent through this call alone.
+    let refused = 0;
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR + 1; i++) {
+      const res = await t.call({
+        method: 'PUT',
+        url: '/wps/member/email',
+        token,
+        payload: { email: 'x@example.com', password: `Wrong${i}aa` },
+        headers: { 'x-forwarded-for': nextIp() },
+        remoteAddress: nextIp(),
+      });
+      if (res.body.code === 'TOO_MANY_REQUESTS') refused += 1;
+    }
+    expect(refused).toBeGreaterThanOrEqual(1);
+    // The right password is refused too while the account is locked: no oracle.
+    const right = await put(token, 'email', { email: 'x@example.com', password: PASSWORD });
+    expect(right.body.code).toBe('TOO_MANY_REQUESTS');
+    expect((await findMemberById(t.deps.db, member.id))!.email).toBe('kept2@example.com');
   });
 
   it('refuses what is not an email address and keeps the old one', async () => {
@@ -112,7 +194,7 @@ describe('PUT /wps/member/email', () => {
       '@example.com',
       `${'a'.repeat(250)}@x.com`,
     ]) {
-      const res = await put(token, 'email', { email });
+      const res = await put(token, 'email', { email, password: PASSWORD });
       expect(res.status, email).toBe(400);
       expect(res.body.field).toBe('body.email');
     }

@@ -71,11 +71,11 @@ export async function clearMustChangePassword(db: Db, tokenHash: string) {
 
 /** The deleted session's token hash (none when it was already gone). */
 export async function deleteSession(db: Db, tokenHash: string) {
-  const rows = await db
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, tokenHash))
-    .returning({ tokenHash: sessions.tokenHash });
-  return rows.map((r) => r.tokenHash);
+  return db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({
+    tokenHash: sessions.tokenHash,
+    subjectKind: sessions.subjectKind,
+    subjectId: sessions.subjectId,
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { endVendorSessionsOf } from '../launch/launch.queries';
 import type { SessionCache } from './session-cache';
 import {
   deleteSession,
@@ -96,14 +97,25 @@ export async function resolveSession(
   };
 }
 
-/** Ends sessions: deleted, and forgotten by every server process's cache. */
+/**
+ * Ends sessions: deleted, and forgotten by every server process's cache. A member's game
+ * sessions (launch tokens) end with them, on every device: a launch is not tied to one login,
+ * and a token that outlived a logout, a password change or a disable would still bet.
+ */
 export async function revokeSessions(
   { db, sessionCache }: Pick<Deps, 'db' | 'sessionCache'>,
   which: { tokenHash: string } | { kind: SubjectKind; id: number; exceptHash?: string },
 ): Promise<void> {
-  const hashes =
-    'tokenHash' in which
-      ? await deleteSession(db, which.tokenHash)
-      : await deleteSessionsOf(db, which.kind, which.id, which.exceptHash);
+  let hashes: string[];
+  let memberId: number | null = null;
+  if ('tokenHash' in which) {
+    const [ended] = await deleteSession(db, which.tokenHash);
+    hashes = ended ? [ended.tokenHash] : [];
+    if (ended?.subjectKind === 'member') memberId = ended.subjectId;
+  } else {
+    hashes = await deleteSessionsOf(db, which.kind, which.id, which.exceptHash);
+    if (which.kind === 'member') memberId = which.id;
+  }
+  if (memberId !== null) await endVendorSessionsOf(db, memberId);
   sessionCache.forget(hashes);
 }

@@ -54,6 +54,8 @@ export interface SessionFacts {
   expiresAt: Date;
   endedAt: Date | null;
   username: string;
+  /** The member's account is active: a disabled member's session bets no more. */
+  memberActive: boolean;
 }
 
 /** The session of this token with its member's name, or null. */
@@ -68,6 +70,7 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
       expiresAt: vendorSessions.expiresAt,
       endedAt: vendorSessions.endedAt,
       username: members.username,
+      memberActive: sql<boolean>`${members.status} = 'active'`,
     })
     .from(vendorSessions)
     .innerJoin(members, eq(members.id, vendorSessions.memberId))
@@ -182,7 +185,7 @@ export async function readDebitFacts(
     SELECT s.id, s.member_id, s.vendor_id, s.game_id, s.is_trial,
            (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms,
            (extract(epoch FROM s.ended_at) * 1000)::float8 AS ended_ms,
-           m.username,
+           m.username, m.status = 'active' AS member_active,
            (SELECT g.id FROM games g
              WHERE g.vendor_id = ${input.vendorId} AND g.game_code = ${input.gameCode}) AS by_code,
            EXISTS (SELECT 1 FROM vendor_transactions v
@@ -209,6 +212,7 @@ export async function readDebitFacts(
           expiresAt: new Date(Number(row.expires_ms)),
           endedAt: row.ended_ms === null ? null : new Date(Number(row.ended_ms)),
           username: String(row.username),
+          memberActive: row.member_active === true,
         };
   return {
     seen,

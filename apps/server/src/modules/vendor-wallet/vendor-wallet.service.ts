@@ -173,13 +173,17 @@ async function move(
   });
 }
 
-/** A session that may still bet: not ended, not expired, this vendor's, this player's. */
+/**
+ * A session that may still bet: not ended, not expired, this vendor's, its member's account
+ * active (checked on every debit, whatever ended or did not end the session).
+ */
 function isLive(session: q.SessionFacts | null, vendor: CallingVendor, now: Date) {
   return (
     session !== null &&
     session.vendorId === vendor.vendorId &&
     session.endedAt === null &&
-    session.expiresAt > now
+    session.expiresAt > now &&
+    session.memberActive
   );
 }
 

@@ -16,10 +16,11 @@
 // A refused request (INSUFFICIENT_FUNDS, AMOUNT_OUT_OF_RANGE, a wrong payment password ...) posts
 // nothing, so its key stays unused: the same key may be sent again later, with the same or any
 // other content, and is then judged afresh (docs/decisions.md, "Transfers").
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { AppError } from '../../errors';
+import { withKeyLock } from '../../lib/key-lock';
 import {
   fingerprintOf,
   replayOf,
@@ -49,9 +50,7 @@ export interface KeyedOutcome {
 
 export async function runKeyedTransfer(db: Db, transfer: KeyedTransfer): Promise<KeyedOutcome> {
   const request = fingerprintOf(transfer.request);
-  return db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${transfer.ledgerKey}, 0))`);
+  return withKeyLock(db, transfer.ledgerKey, async (tx) => {
     const original = await findPosted(tx, transfer.ledgerKey);
     if (original) return { result: await replayRequest(tx, original, request), isNew: false };
     return { result: await transfer.apply(tx, { request }), isNew: true };

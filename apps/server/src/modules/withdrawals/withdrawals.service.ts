@@ -26,6 +26,7 @@ import { AppError } from '../../errors';
 import { openAccount, SITE_CURRENCY } from '../../ledger/accounts';
 import { hold, postHold, voidHold } from '../../ledger/holds';
 import { fingerprintOf, post } from '../../ledger/post';
+import { withKeyLock } from '../../lib/key-lock';
 import { maskAccountNumber } from '../bank-accounts/bank-accounts.service';
 import { findLiveBankAccount } from '../bank-accounts/bank-accounts.queries';
 import { requireRealMember } from '../member/member.service';
@@ -159,10 +160,8 @@ export async function requestWithdrawal(
   });
   const ledgerKey = `withdrawal:${member.id}:${body.idempotencyKey}`;
   const cash = await openAccount(deps.db, 'player_cash', member.id);
-  const outcome = await deps.db.transaction(async (txDb) => {
-    // Everything below uses tx, never the pool: the lock holder must not wait for a connection.
-    const tx = txDb as unknown as Db;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${ledgerKey}, 0))`);
+  // Everything below uses tx, never the pool: the lock holder must not wait for a connection.
+  const outcome = await withKeyLock(deps.db, ledgerKey, async (tx) => {
     const existing = await q.findByClientKey(tx, member.id, body.idempotencyKey);
     if (existing) return { row: existing, isNew: false };
 

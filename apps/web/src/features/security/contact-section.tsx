@@ -1,5 +1,6 @@
-// The phone and email card: both shown masked. The email can be set or changed here; the mobile
-// number is the one registered (changed through customer service).
+// The phone and email card: both shown masked. The email can be set or changed here with the
+// login password (a session alone must not move the recovery address; the old address is told);
+// the mobile number is the one registered (changed through customer service).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
@@ -23,18 +24,19 @@ function EmailForm({
 }) {
   const { t } = useTranslation();
   const changed = useSecurityChanged();
-  const form = useForm<'email'>({ email: '' }, (_name, all) => {
+  const form = useForm<'email' | 'password'>({ email: '', password: '' }, (name, all) => {
+    if (name === 'password') return all.password === '' ? t('validation.required') : null;
     const email = all.email.trim();
     if (email === '') return t('validation.required');
     return EMAIL.test(email) && email.length <= 254 ? null : t('security.contact.emailFormat');
   });
   const onSubmit = (event: FormEvent) =>
     form.submit(event, {
-      fields: ['email'],
-      onInvalid: () => document.getElementById('security-email')?.focus(),
+      fields: ['email', 'password'],
+      onInvalid: (first) => document.getElementById(`security-${first}`)?.focus(),
       send: async () => {
         const saved = await callApi(setEmailEndpoint, {
-          body: { email: form.values.email.trim() },
+          body: { email: form.values.email.trim(), password: form.values.password },
         });
         await changed();
         onDone(saved.email);
@@ -54,6 +56,19 @@ function EmailForm({
         value={form.values.email}
         onChange={form.setValue('email')}
         error={form.errors.email}
+      />
+      <TextField
+        id="security-password"
+        label={t('security.contact.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        required
+        hint={t('security.contact.passwordHint')}
+        value={form.values.password}
+        onChange={form.setValue('password')}
+        error={form.errors.password}
       />
       <SubmitRow
         problem={form.problem}

@@ -220,7 +220,7 @@ describe('SecurityCenterPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('sets the email after a format check and shows it masked', async () => {
+  it('sets the email with the login password after a format check and shows it masked', async () => {
     const user = userEvent.setup();
     const { to } = renderSecurity(makeCentre(), {
       'PUT /wps/member/email': { value: { email: 'm***@example.com' } },
@@ -234,8 +234,32 @@ describe('SecurityCenterPage', () => {
     );
     await user.type(within(contact).getByLabelText('Email address'), '.com');
     await user.click(within(contact).getByRole('button', { name: 'Save' }));
+    // The password is asked too: nothing is sent without it.
+    expect(to('PUT', '/wps/member/email')).toEqual([]);
+    await user.type(within(contact).getByLabelText(/^Login password/), 'Secret123');
+    await user.click(within(contact).getByRole('button', { name: 'Save' }));
     expect(await within(contact).findByText('Email saved: m***@example.com.')).toBeInTheDocument();
-    expect(to('PUT', '/wps/member/email')[0]!.body).toEqual({ email: 'mya@example.com' });
+    expect(to('PUT', '/wps/member/email')[0]!.body).toEqual({
+      email: 'mya@example.com',
+      password: 'Secret123',
+    });
+  });
+
+  it('shows a wrong password under the password field', async () => {
+    const user = userEvent.setup();
+    renderSecurity(makeCentre(), {
+      'PUT /wps/member/email': { code: 'OLD_PASSWORD_WRONG', status: 400, field: 'body.password' },
+    });
+    const contact = await screen.findByRole('region', { name: 'Phone and email' });
+    await user.click(within(contact).getByRole('button', { name: 'Set email' }));
+    await user.type(within(contact).getByLabelText('Email address'), 'mya@example.com');
+    await user.type(within(contact).getByLabelText(/^Login password/), 'Wrong1234');
+    await user.click(within(contact).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(contact).getByLabelText(/^Login password/)).toHaveAccessibleDescription(
+        expect.stringContaining('incorrect'),
+      ),
+    );
   });
 
   it('says when the page could not load', async () => {

@@ -36,7 +36,7 @@ export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
                 <p className="ops-feedback-content">{item.content}</p>
                 <dl className="ops-facts">
                   <dt>{t('ops.feedback.contact')}</dt>
-                  <dd>{item.contact || '—'}</dd>
+                  <dd className="ops-feedback-contact">{item.contact || '—'}</dd>
                   <dt>{t('ops.feedback.member')}</dt>
                   <dd>{item.memberId ?? '—'}</dd>
                   <dt>{t('ops.feedback.ip')}</dt>
