@@ -18,12 +18,13 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      // Pure packages (contracts, game engines): no database, so not part of the PostgreSQL run.
+      // Pure packages (contracts, game engines) and the root scripts: no database, so not part
+      // of the PostgreSQL run.
       {
         test: {
           name: 'packages',
           environment: 'node',
-          include: ['packages/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'scripts/**/*.test.mjs'],
           pool: 'forks',
         },
       },

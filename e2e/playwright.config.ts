@@ -2,11 +2,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: './tests',
+  // Two files at a time: much of a browser test is waiting (the lottery test waits for a real
+  // draw, up to a minute), and the other worker runs meanwhile. A file's tests stay in order on
+  // one worker (they number their visitors).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -28,9 +32,14 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'desktop', use: desktop, testIgnore: /maintenance\.spec\.ts/ },
+    // Maintenance mode closes the whole site: alone, after the others (and not at all when
+    // one of them failed: Playwright runs a project after its dependencies pass).
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'site-wide',
+      use: desktop,
+      testMatch: /maintenance\.spec\.ts/,
+      dependencies: ['desktop'],
     },
   ],
   webServer: {

@@ -1,5 +1,6 @@
 // Helpers shared by the root scripts.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -46,4 +47,29 @@ export function mtimeOf(path) {
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((c) => c && existsSync(c)) ?? null;
+}
+
+/**
+ * Whether a Redis server answers PING at `url` (redis://host:port) within `timeoutMs`: how
+ * `npm test` finds the local Redis for the tests that need one.
+ */
+export function redisAnswers(url, timeoutMs = 1_000) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const timer = setTimeout(() => done(false), timeoutMs);
+    function done(ok) {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(ok);
+    }
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n')) done(answer.startsWith('+PONG\r\n'));
+    });
+    socket.on('error', () => done(false));
+    socket.on('close', () => done(false));
+  });
 }

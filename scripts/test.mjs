@@ -1,26 +1,83 @@
 // `npm test`: every check and test a newcomer can run.
-//  1. lint and typecheck;
+//  1. lint and typecheck, side by side (each is one process on one core);
 //  2. unit, component and server tests (server tests on the embedded PGlite);
 //  3. the server tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
 //  4. the end-to-end tests in Chromium when one is found, or a loud notice that they were skipped.
-import { findChromium, run } from './lib.mjs';
+// The Redis tests run where TEST_REDIS_URL names a Redis, else on a local one that answers, else
+// they are skipped with a loud notice.
+import { spawn } from 'node:child_process';
+import { findChromium, redisAnswers, root, run } from './lib.mjs';
 
 const results = [];
+const started = performance.now();
+const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(0)} s`;
+
 async function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const from = performance.now();
   const code = await run(cmd, args, { env: { ...process.env, ...env } });
-  results.push({ name, ok: code === 0 });
+  results.push({ name, ok: code === 0, time: seconds(from) });
   return code === 0;
 }
 
-await step('lint', 'npm', ['run', 'lint', '--silent']);
-await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+/** Runs steps at the same time; each one's output is printed in one piece when it ends. */
+async function stepsTogether(steps) {
+  await Promise.all(
+    steps.map(
+      ({ name, cmd, args }) =>
+        new Promise((resolve) => {
+          const from = performance.now();
+          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code, signal) => {
+            const ok = (code ?? (signal ? 1 : 0)) === 0;
+            console.log(`\n=== ${name} ===`);
+            process.stdout.write(Buffer.concat(output));
+            results.push({ name, ok, time: seconds(from) });
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+function notice(lines) {
+  console.log('\n' + '*'.repeat(72));
+  for (const line of lines) console.log(`*** ${line}`);
+  console.log('*'.repeat(72));
+}
+
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+const redisUrl =
+  process.env.TEST_REDIS_URL || ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : '');
+if (redisUrl) {
+  console.log(`Redis tests: on ${redisUrl}`);
+} else {
+  notice([
+    `SKIPPED: the Redis tests. No Redis answered at ${LOCAL_REDIS}.`,
+    'Start one (Debian: apt-get install redis-server) or set TEST_REDIS_URL=redis://...',
+  ]);
+}
+const redisEnv = { TEST_REDIS_URL: redisUrl };
+
+await stepsTogether([
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint', '--silent'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'] },
+]);
 await step('unit, component and server tests (PGlite)', 'npx', ['vitest', 'run'], {
+  ...redisEnv,
   TEST_DATABASE_URL: '',
 });
 
 if (process.env.TEST_DATABASE_URL) {
-  await step('server tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server']);
+  await step(
+    'server tests (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'server'],
+    redisEnv,
+  );
 } else {
   console.log(
     '\n*** SKIPPED: server tests on PostgreSQL (set TEST_DATABASE_URL=postgres://... to run them) ***',
@@ -33,14 +90,19 @@ if (chromium) {
     CHROMIUM_PATH: chromium,
   });
 } else {
-  console.log('\n' + '*'.repeat(72));
-  console.log('*** SKIPPED: end-to-end tests. No Chromium found at /usr/bin/chromium.');
-  console.log('*** Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
-  console.log('*'.repeat(72));
+  notice([
+    'SKIPPED: end-to-end tests. No Chromium found at /usr/bin/chromium.',
+    'Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
+  ]);
 }
 
 const failed = results.filter((r) => !r.ok);
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
-console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.time})`);
+if (!redisUrl) console.log('SKIPPED: the Redis tests (no Redis)');
+if (!process.env.TEST_DATABASE_URL) console.log('SKIPPED: server tests on PostgreSQL');
+if (!chromium) console.log('SKIPPED: end-to-end tests (no Chromium)');
+console.log(
+  `steps: ${results.length - failed.length} passed, ${failed.length} failed, in ${seconds(started)}`,
+);
 process.exit(failed.length > 0 ? 1 : 0);

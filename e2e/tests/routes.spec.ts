@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@wps/contracts/site-routes';
 
+// Each route is its own page load with nothing shared: both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 const routes = [...siteRoutes, '/games/rng', '/help#term', '/help#agent', '/rng?page=slots'];
 
 for (const route of routes) {

@@ -1,32 +1,103 @@
-// Once per server test run on PGlite: one database with the migrations applied, dumped to a file
-// that every test database then starts from (test-app.ts). PGlite takes about 2 s to create a
-// database (initdb) and half a second to restore one; a run makes some 80 of them.
+// Once per server test run: the database every test database starts from, made once instead of
+// once per test file. Two images: migrated, and migrated plus the demo seed (test-app.ts).
+//  - PGlite: dumps (dumpDataDir) in a temp folder; a test database restores one (loadDataDir).
+//    PGlite takes about 2 s to create a database and half a second to restore one.
+//  - PostgreSQL (TEST_DATABASE_URL): template databases; a test database is
+//    `CREATE DATABASE ... TEMPLATE`, a fraction of a second where migrating and seeding one took
+//    about 5 s.
+// The seeded image leaves out the demo lottery history: it ends when its step runs, and tests
+// count on it ending when their app was made, so that step still runs per test app.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { demoSeedSteps, seedDemoData } from '../src/seed/demo';
+import { lotterySeed } from '../src/seed/lottery';
+import { adminQuery, databaseUrl } from './pg-admin';
+
+/** Where test databases start from: PGlite dumps (tar files) or PostgreSQL template databases. */
+export interface DatabaseImages {
+  kind: 'pglite' | 'postgres';
+  migrated: string;
+  seeded: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The file holding the migrated PGlite database's dump (a tar); null on PostgreSQL. */
-    pgliteSnapshot: string | null;
+    databaseImages: DatabaseImages;
   }
 }
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('pgliteSnapshot', null);
-    return;
+/** The demo seed's steps whose result does not depend on when they run. */
+export const imageSeedSteps = demoSeedSteps.filter((step) => step !== lotterySeed);
+
+async function seedImage(database: Database): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const { app, deps } = await buildApp(config, database);
+  try {
+    await seedDemoData(deps, imageSeedSteps);
+  } finally {
+    await app.close();
   }
-  const database = await openPglite(null);
-  // drizzle keeps the client it runs on; the Db type does not say which driver that is.
-  const { $client } = database.db as unknown as { $client: PGlite };
-  const dump = await $client.dumpDataDir('none').finally(() => database.close());
+}
+
+async function pgliteImages(): Promise<{ images: DatabaseImages; remove: () => Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'pglite-snapshot-'));
-  const path = join(folder, 'migrated.tar');
-  await writeFile(path, new Uint8Array(await dump.arrayBuffer()));
-  project.provide('pgliteSnapshot', path);
-  return () => rm(folder, { recursive: true, force: true });
+  const database = await openPglite(null);
+  try {
+    // drizzle keeps the client it runs on; the Db type does not say which driver that is.
+    const { $client } = database.db as unknown as { $client: PGlite };
+    const dump = async (name: string) => {
+      const path = join(folder, `${name}.tar`);
+      const tar = await $client.dumpDataDir('none');
+      await writeFile(path, new Uint8Array(await tar.arrayBuffer()));
+      return path;
+    };
+    const migrated = await dump('migrated');
+    await seedImage(database);
+    const seeded = await dump('seeded');
+    return {
+      images: { kind: 'pglite', migrated, seeded },
+      remove: () => rm(folder, { recursive: true, force: true }),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function postgresImages(url: string): Promise<{
+  images: DatabaseImages;
+  remove: () => Promise<void>;
+}> {
+  const prefix = `tmpl_${randomBytes(5).toString('hex')}`;
+  const migrated = `${prefix}_migrated`;
+  const seeded = `${prefix}_seeded`;
+  const remove = async () => {
+    for (const name of [seeded, migrated]) {
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  };
+  try {
+    await adminQuery(url, `CREATE DATABASE ${migrated}`);
+    await (await openPostgres(databaseUrl(url, migrated), () => undefined)).close();
+    await adminQuery(url, `CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
+    const database = await openPostgres(databaseUrl(url, seeded), () => undefined);
+    await seedImage(database).finally(() => database.close());
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { images: { kind: 'postgres', migrated, seeded }, remove };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const url = process.env.TEST_DATABASE_URL;
+  const { images, remove } = url ? await postgresImages(url) : await pgliteImages();
+  project.provide('databaseImages', images);
+  return remove;
 }

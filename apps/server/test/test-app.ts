@@ -1,9 +1,8 @@
 // Builds the app against a real database for tests: PostgreSQL when TEST_DATABASE_URL is set
-// (a fresh schema per test file), otherwise an in-memory PGlite that starts from the run's
-// migrated snapshot (global-setup.ts).
+// (a database of its own per test app), otherwise an in-memory PGlite. Either starts as a copy
+// of the run's database image (global-setup.ts): migrated, and for seeded apps the demo seed too.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -13,6 +12,7 @@ import type { Deps } from '../src/deps';
 import type { Router } from '../src/http/route';
 import { ensureFirstOperator } from '../src/modules/ops/ops.service';
 import { seedDemoData } from '../src/seed/demo';
+import { adminQuery, databaseUrl } from './pg-admin';
 
 export const OPS_PASSWORD = 'test-operator-password';
 
@@ -29,39 +29,43 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let migrated: Promise<Blob | undefined> | undefined;
+type Image = 'migrated' | 'seeded';
 
-/** The migrated database that global-setup.ts dumped, read once per test file. */
-function migratedSnapshot(): Promise<Blob | undefined> {
-  const path = inject('pgliteSnapshot');
-  migrated ??= path
-    ? readFile(path).then((bytes) => new Blob([bytes]))
-    : Promise.resolve(undefined);
-  return migrated;
+const dumps = new Map<string, Promise<Blob>>();
+
+/** A PGlite dump that global-setup.ts wrote, read once per test file. */
+function pgliteDump(path: string): Promise<Blob> {
+  let dump = dumps.get(path);
+  if (!dump) {
+    dump = readFile(path).then((bytes) => new Blob([bytes]));
+    dumps.set(path, dump);
+  }
+  return dump;
 }
 
-/** The database alone, for tests below HTTP (the ledger); `poolSize` only matters on PostgreSQL. */
-export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
+/**
+ * The database alone, for tests below HTTP (the ledger), as a copy of the run's migrated image
+ * (or `image`); `poolSize` only matters on PostgreSQL.
+ */
+export async function openTestDatabase(
+  options: { poolSize?: number; image?: Image } = {},
+): Promise<Database> {
+  const images = inject('databaseImages');
+  const image = images[options.image ?? 'migrated'];
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite(null, { snapshot: await migratedSnapshot() });
-  // One database per test file, so files can run in parallel and start clean.
+  if (!url || images.kind !== 'postgres') {
+    return openPglite(null, { snapshot: await pgliteDump(image) });
+  }
+  // One database per test app, so files can run in parallel and start clean.
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${image}`);
   // Dropping the database at the end ends its connections: expected, not worth a line.
-  const database = await openPostgres(dbUrl.toString(), () => undefined, options.poolSize);
+  const database = await openPostgres(databaseUrl(url, name), () => undefined, options.poolSize);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -69,7 +73,11 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; poolSize?: number } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase({ poolSize: options.poolSize });
+  const seed = options.seed ?? true;
+  const database = await openTestDatabase({
+    poolSize: options.poolSize,
+    image: seed ? 'seeded' : 'migrated',
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -78,7 +86,8 @@ export async function createTestApp(
   });
   const { app, deps, router } = await buildApp(config, database);
   await ensureFirstOperator(deps);
-  if (options.seed ?? true) await seedDemoData(deps);
+  // The image has the demo seed but its lottery history, made here as it ends now.
+  if (seed) await seedDemoData(deps);
   await app.ready();
 
   let token: string | null = null;

@@ -12,11 +12,17 @@ import { gamesSeed } from './games';
 import { lotterySeed } from './lottery';
 
 const SEED_KEY = 'seed.demo';
+
+export interface SeedStep {
+  version: number;
+  run: (deps: Deps) => Promise<void>;
+}
+
 /**
  * Each step runs once per database, in version order; the versions done are remembered, so a
  * step added later with a lower version still runs on a database seeded before it existed.
  */
-const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
+export const demoSeedSteps: readonly SeedStep[] = [
   settingsSeed,
   contentSeed,
   accountsSeed,
@@ -26,7 +32,11 @@ const steps: Array<{ version: number; run: (deps: Deps) => Promise<void> }> = [
   lotterySeed,
 ];
 
-export async function seedDemoData(deps: Deps): Promise<void> {
+/** Runs the steps not yet done; `steps` may be a part of them (the tests' database image). */
+export async function seedDemoData(
+  deps: Deps,
+  steps: readonly SeedStep[] = demoSeedSteps,
+): Promise<void> {
   const done = new Set(await readSetting(deps.db, SEED_KEY, z.array(z.number().int()), []));
   const pending = steps.filter((s) => !done.has(s.version)).sort((a, b) => a.version - b.version);
   for (const step of pending) {
