@@ -1,33 +1,32 @@
-// `npm test`: every check and test a newcomer can run.
-//  1. lint and typecheck, side by side (each is one process on one core);
-//  2. unit, component and server tests (server tests on the embedded PGlite);
-//  3. the server tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
-//  4. the end-to-end tests in Chromium when one is found, or a loud notice that they were skipped.
+// `npm test`: every check and test a newcomer can run, in two rounds of steps run side by side:
+//  1. lint, typecheck, and the build of the site and server (when their sources changed);
+//  2. at once: the unit, component and server tests (server tests on the embedded PGlite); the
+//     server tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it); and the
+//     end-to-end tests in Chromium when one is found, or a loud notice that they were skipped.
+// The end-to-end tests mostly wait (on the browser, the server, a lottery draw): beside the
+// other passes they cost little and save their whole time. The build comes first because
+// `npm start`'s test and the end-to-end server both start the built site, and two builds at
+// once would write the same files.
 // The Redis tests run where TEST_REDIS_URL names a Redis, else on a local one that answers, else
 // they are skipped with a loud notice.
 import { spawn } from 'node:child_process';
-import { findChromium, redisAnswers, root, run } from './lib.mjs';
+import { findChromium, redisAnswers, root } from './lib.mjs';
 
 const results = [];
 const started = performance.now();
 const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(0)} s`;
 
-async function step(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const from = performance.now();
-  const code = await run(cmd, args, { env: { ...process.env, ...env } });
-  results.push({ name, ok: code === 0, time: seconds(from) });
-  return code === 0;
-}
-
 /** Runs steps at the same time; each one's output is printed in one piece when it ends. */
 async function stepsTogether(steps) {
   await Promise.all(
     steps.map(
-      ({ name, cmd, args }) =>
+      ({ name, cmd, args, env = {} }) =>
         new Promise((resolve) => {
           const from = performance.now();
-          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+          const child = spawn(cmd, args, {
+            cwd: root,
+            env: { ...process.env, FORCE_COLOR: '1', ...env },
+          });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -62,34 +61,44 @@ if (redisUrl) {
 }
 const redisEnv = { TEST_REDIS_URL: redisUrl };
 
+const chromium = findChromium();
 await stepsTogether([
   { name: 'lint', cmd: 'npm', args: ['run', 'lint', '--silent'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'build', cmd: 'node', args: ['scripts/build-if-stale.mjs'] },
 ]);
-await step('unit, component and server tests (PGlite)', 'npx', ['vitest', 'run'], {
-  ...redisEnv,
-  TEST_DATABASE_URL: '',
-});
 
+const passes = [
+  {
+    name: 'unit, component and server tests (PGlite)',
+    cmd: 'npx',
+    args: ['vitest', 'run'],
+    env: { ...redisEnv, TEST_DATABASE_URL: '' },
+  },
+];
 if (process.env.TEST_DATABASE_URL) {
-  await step(
-    'server tests (PostgreSQL)',
-    'npx',
-    ['vitest', 'run', '--project', 'server'],
-    redisEnv,
-  );
-} else {
+  passes.push({
+    name: 'server tests (PostgreSQL)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'server'],
+    env: redisEnv,
+  });
+}
+if (chromium) {
+  passes.push({
+    name: 'end-to-end tests (Chromium)',
+    cmd: 'npm',
+    args: ['run', 'test:e2e', '--silent'],
+    env: { CHROMIUM_PATH: chromium },
+  });
+}
+await stepsTogether(passes);
+if (!process.env.TEST_DATABASE_URL) {
   console.log(
     '\n*** SKIPPED: server tests on PostgreSQL (set TEST_DATABASE_URL=postgres://... to run them) ***',
   );
 }
-
-const chromium = findChromium();
-if (chromium) {
-  await step('end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e', '--silent'], {
-    CHROMIUM_PATH: chromium,
-  });
-} else {
+if (!chromium) {
   notice([
     'SKIPPED: end-to-end tests. No Chromium found at /usr/bin/chromium.',
     'Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
@@ -102,7 +111,6 @@ for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.t
 if (!redisUrl) console.log('SKIPPED: the Redis tests (no Redis)');
 if (!process.env.TEST_DATABASE_URL) console.log('SKIPPED: server tests on PostgreSQL');
 if (!chromium) console.log('SKIPPED: end-to-end tests (no Chromium)');
-console.log(
-  `steps: ${results.length - failed.length} passed, ${failed.length} failed, in ${seconds(started)}`,
-);
+console.log(`in ${seconds(started)}`);
+console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length > 0 ? 1 : 0);
