@@ -1,12 +1,15 @@
-// `npm test`: every check and test a newcomer can run, in two rounds of steps run side by side:
-//  1. lint, typecheck, and the build of the site and server (when their sources changed);
-//  2. at once: the unit, component and server tests (server tests on the embedded PGlite); the
-//     server tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it); and the
-//     end-to-end tests in Chromium when one is found, or a loud notice that they were skipped.
+// `npm test`: every check and test a newcomer can run, in three rounds:
+//  1. lint, typecheck, and the build of the site and server (when their sources changed), side
+//     by side;
+//  2. the unit, component and server tests (server tests on the embedded PGlite), and beside
+//     them the end-to-end tests in Chromium when one is found (or a loud notice that they were
+//     skipped);
+//  3. the server tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 // The end-to-end tests mostly wait (on the browser, the server, a lottery draw): beside the
-// other passes they cost little and save their whole time. The build comes first because
-// `npm start`'s test and the end-to-end server both start the built site, and two builds at
-// once would write the same files.
+// PGlite pass they cost little and save their whole time. The two vitest passes are not run at
+// once: both are CPU-bound, so together they took as long as one after the other. The build
+// comes first because `npm start`'s test and the end-to-end server both start the built site,
+// and two builds at once would write the same files.
 // The Redis tests run where TEST_REDIS_URL names a Redis, else on a local one that answers, else
 // they are skipped with a loud notice.
 import { spawn } from 'node:child_process';
@@ -76,14 +79,6 @@ const passes = [
     env: { ...redisEnv, TEST_DATABASE_URL: '' },
   },
 ];
-if (process.env.TEST_DATABASE_URL) {
-  passes.push({
-    name: 'server tests (PostgreSQL)',
-    cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'server'],
-    env: redisEnv,
-  });
-}
 if (chromium) {
   passes.push({
     name: 'end-to-end tests (Chromium)',
@@ -93,6 +88,16 @@ if (chromium) {
   });
 }
 await stepsTogether(passes);
+if (process.env.TEST_DATABASE_URL) {
+  await stepsTogether([
+    {
+      name: 'server tests (PostgreSQL)',
+      cmd: 'npx',
+      args: ['vitest', 'run', '--project', 'server'],
+      env: redisEnv,
+    },
+  ]);
+}
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
     '\n*** SKIPPED: server tests on PostgreSQL (set TEST_DATABASE_URL=postgres://... to run them) ***',

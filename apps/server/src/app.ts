@@ -106,7 +106,9 @@ export async function buildApp(
     if (isClosing) reply.header('connection', 'close');
   });
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, keyPrefix: config.REDIS_KEY_PREFIX })
+    : null;
   if (redis) {
     redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
     app.addHook('onClose', async () => {

@@ -28,6 +28,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * Put before every key this site keeps in Redis (rate limits), so several sites, or test runs,
+   * can share one Redis without sharing counts. Channels (pub/sub) are not prefixed.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{0,64}$/, 'letters, digits and _ . : - only, at most 64')
+    .default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated IPs or CIDR ranges of proxies whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z.string().default(''),

@@ -82,6 +82,10 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     OPS_ADMIN_PASSWORD: OPS_PASSWORD,
+    // Each test database numbers its members from 1: its Redis counts (rate limits) get keys of
+    // their own, or a member of another file, pass or recent run on the same Redis would share
+    // them. Apps that stand for processes of one site pass one prefix (useRedisPair).
+    REDIS_KEY_PREFIX: `t${randomBytes(6).toString('hex')}:`,
     ...options.env,
   });
   const { app, deps, router } = await buildApp(config, database);
@@ -133,7 +137,10 @@ export async function createTestApp(
 export function useRedisPair(): { one: TestApp; two: TestApp } {
   const pair = {} as { one: TestApp; two: TestApp };
   beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_KEY_PREFIX: `t${randomBytes(6).toString('hex')}:`,
+    };
     [pair.one, pair.two] = await Promise.all([
       createTestApp({ seed: false, env }),
       createTestApp({ seed: false, env }),
