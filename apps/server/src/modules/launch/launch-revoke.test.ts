@@ -3,14 +3,13 @@
 // vendor's debit are refused), and a disabled member's debit is refused even on a live game
 // session. Wins and rollbacks of bets already placed still settle: money owed is never lost.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
-import { gameVendors } from '../../db/schema/content';
-import { games } from '../../db/schema/games';
 import { checkLedger } from '../../ledger/check';
 import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoSlot, type DemoSlot } from '../../providers/game-vendors/house/house-test-kit';
 import { PASSWORD } from '../auth/test-helpers';
 import {
   balanceOfAccount,
@@ -21,25 +20,12 @@ import {
 
 let t: TestApp;
 let v: TestVendor;
-let slot: { gameCode: string; minBet: bigint; lines: number };
+let slot: DemoSlot;
 
 beforeAll(async () => {
   t = await createTestApp();
   v = await setUpVendor(t, 'LOTUSLIVE', { walletMode: 'seamless' });
-  const [row] = await t.deps.db
-    .select({ gameCode: games.gameCode, minBet: games.minBet, lines: games.lines })
-    .from(games)
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(
-      and(
-        eq(gameVendors.vassalage, 'ROYALSLOTS'),
-        eq(games.engine, 'slot'),
-        eq(games.isActive, true),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new Error('no demo slot');
-  slot = row;
+  slot = await demoSlot(t);
 });
 afterAll(async () => {
   expect((await checkLedger(t.deps.db)).problems).toEqual([]);

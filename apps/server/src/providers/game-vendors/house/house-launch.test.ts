@@ -4,36 +4,27 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameVendors } from '../../../db/schema/content';
-import { gameRounds, games, houseRounds } from '../../../db/schema/games';
+import { gameRounds, houseRounds } from '../../../db/schema/games';
 import { balances } from '../../../ledger/accounts';
 import { makeMoneyMember } from '../../../../test/money-members';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { balanceOf, expectLedgerOk, houseCall, ledgerCount } from './house-test-kit';
+import {
+  balanceOf,
+  demoSlot,
+  expectLedgerOk,
+  houseCall,
+  ledgerCount,
+  type DemoSlot,
+} from './house-test-kit';
 
 let t: TestApp;
-let demo: { gameCode: string; minBet: bigint; lines: number };
+let demo: DemoSlot;
 
 const key = () => `k-${randomBytes(6).toString('hex')}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A demo slot of the built-in slot vendor with trial play (the games seed step makes them).
-  const [row] = await t.deps.db
-    .select({ gameCode: games.gameCode, minBet: games.minBet, lines: games.lines })
-    .from(games)
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(
-      and(
-        eq(gameVendors.vassalage, 'ROYALSLOTS'),
-        eq(games.engine, 'slot'),
-        eq(games.trialEnabled, true),
-        eq(games.isActive, true),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new Error('no demo slot with trial play');
-  demo = row;
+  demo = await demoSlot(t, { trial: true });
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@
 // members with cash and a launch token made the way the launch call makes it (a vendor_sessions
 // row holding the token's SHA-256), and the ledger facts the "nothing moved" checks compare.
 import { createHash, randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { gameVendors } from '../../../db/schema/content';
 import { games, vendorCredentials, vendorSessions } from '../../../db/schema/games';
@@ -113,3 +113,28 @@ export async function expectLedgerOk(t: TestApp) {
 
 export const houseCall = (t: TestApp, url: string, payload: object) =>
   t.call({ method: 'POST', url, payload });
+
+export interface DemoSlot {
+  gameCode: string;
+  minBet: bigint;
+  lines: number;
+}
+
+/** An active demo slot of the built-in slot vendor (the games seed step makes them). */
+export async function demoSlot(t: TestApp, options: { trial?: boolean } = {}): Promise<DemoSlot> {
+  const [row] = await t.deps.db
+    .select({ gameCode: games.gameCode, minBet: games.minBet, lines: games.lines })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(
+      and(
+        eq(gameVendors.vassalage, 'ROYALSLOTS'),
+        eq(games.engine, 'slot'),
+        eq(games.isActive, true),
+        options.trial ? eq(games.trialEnabled, true) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!row) throw new Error(`no demo slot${options.trial ? ' with trial play' : ''}`);
+  return row;
+}
