@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Web tests of module-level state (the shared image observer, the console texts loaded once)
+// need a module graph of their own.
+const webIsolated = [
+  'apps/web/src/components/lazy-image/lazy-image.test.tsx',
+  'apps/web/src/features/ops/ops-texts.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine,
@@ -34,6 +41,20 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/**/*.test.{ts,tsx}'],
+          exclude: webIsolated,
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // One module graph and one jsdom for all the files of a worker: importing React, the
+          // router and i18next afresh for every file was three quarters of the time. The set-up
+          // file gives each file a fresh page's storage and URL.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: webIsolated,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

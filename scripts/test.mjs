@@ -37,7 +37,7 @@ async function stepsTogether(steps) {
             const ok = (code ?? (signal ? 1 : 0)) === 0;
             console.log(`\n=== ${name} ===`);
             process.stdout.write(Buffer.concat(output));
-            results.push({ name, ok, time: seconds(from) });
+            results.push({ name, ok, time: seconds(from), output: Buffer.concat(output) });
             resolve();
           });
         }),
@@ -111,6 +111,12 @@ if (!chromium) {
 }
 
 const failed = results.filter((r) => !r.ok);
+// CI keeps only the end of the log: each failed step's last lines again, where they are seen.
+for (const r of failed) {
+  const lines = r.output.toString().trimEnd().split('\n');
+  console.log(`\n=== ${r.name}: its last ${Math.min(lines.length, 80)} lines again ===`);
+  console.log(lines.slice(-80).join('\n'));
+}
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.time})`);
 if (!redisUrl) console.log('SKIPPED: the Redis tests (no Redis)');

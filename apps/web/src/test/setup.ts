@@ -1,6 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { setupTestI18n } from './test-i18n';
+
+// The web tests share one module graph and one jsdom between files (`isolate: false` in
+// vitest.config.ts: a quarter of the time). So each file starts from what a fresh page has: no
+// stored language, theme or session, the site's root URL, an unstyled body, real timers and
+// globals, and the texts in English.
+beforeAll(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.removeAttribute('style');
+  document.documentElement.removeAttribute('style');
+  await setupTestI18n('EN');
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
