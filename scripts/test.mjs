@@ -93,7 +93,7 @@ if (process.env.TEST_DATABASE_URL) {
     {
       name: 'server tests (PostgreSQL)',
       cmd: 'npx',
-      args: ['vitest', 'run', '--project', 'server'],
+      args: ['vitest', 'run', '--project', 'server', '--project', 'server-isolated'],
       env: redisEnv,
     },
   ]);

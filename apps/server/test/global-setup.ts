@@ -95,9 +95,27 @@ async function postgresImages(url: string): Promise<{
   return { images: { kind: 'postgres', migrated, seeded }, remove };
 }
 
+type SharedImages = {
+  made: Promise<{ images: DatabaseImages; remove: () => Promise<void> }>;
+  users: number;
+};
+const sharedKey = Symbol.for('wps.test.databaseImages');
+
+/** One set of images for the run: the shared and the isolated server projects both use it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
-  const { images, remove } = url ? await postgresImages(url) : await pgliteImages();
+  const store = globalThis as { [sharedKey]?: SharedImages };
+  const shared = (store[sharedKey] ??= {
+    made: url ? postgresImages(url) : pgliteImages(),
+    users: 0,
+  });
+  shared.users += 1;
+  const { images, remove } = await shared.made;
   project.provide('databaseImages', images);
-  return remove;
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete store[sharedKey];
+    await remove();
+  };
 }
