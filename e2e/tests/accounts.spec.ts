@@ -3,6 +3,7 @@
 // captcha that appears after a wrong password. Each test is its own visitor (X-Forwarded-For).
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { humanCheck } from './player-kit';
 
 const OPERATOR = { username: 'admin', password: 'e2e-operator-password' };
 let visitor = 0;
@@ -123,7 +124,7 @@ test('a new player registers by username, logs out, logs in, changes the passwor
   await register.getByLabel('Confirm password').fill('first1234');
   await expect(register.getByRole('checkbox')).toBeChecked();
   await register.getByRole('button', { name: 'Register' }).click();
-  await expect(register).toHaveCount(0);
+  await expect(register).toHaveCount(0, humanCheck);
   await expect(page).toHaveURL(/\/$/);
   await expectLoggedInAs(page, username);
   // The header's balance comes from the wallet: a new player has none yet.
@@ -164,7 +165,7 @@ test('a new player registers by mobile with the SMS code from the outbox', async
   await register.getByRole('tab', { name: 'Mobile number' }).click();
   await register.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await register.getByRole('button', { name: 'Send code' }).click();
-  await expect(register.getByRole('button', { name: /Resend/ })).toBeDisabled();
+  await expect(register.getByRole('button', { name: /Resend/ })).toBeDisabled(humanCheck);
   const code = await smsCodeFor(request, `+95${mobile}`);
   await register.getByRole('textbox', { name: 'SMS code' }).fill(code);
   await register.getByLabel('Password', { exact: true }).fill('mobile1234');
@@ -210,7 +211,7 @@ test('a player resets a forgotten password by mobile and is logged in', async ({
   await forgot.getByRole('tab', { name: 'Mobile number' }).click();
   await forgot.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await forgot.getByRole('button', { name: 'Send code' }).click();
-  await expect(forgot.getByRole('button', { name: /Resend/ })).toBeDisabled();
+  await expect(forgot.getByRole('button', { name: /Resend/ })).toBeDisabled(humanCheck);
   // Wait for the reset code that follows the registration code in the outbox.
   let resetCode = registrationCode;
   await expect(async () => {

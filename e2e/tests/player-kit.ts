@@ -3,6 +3,12 @@
 // deposit made through the site's own pages.
 import { expect, type Browser, type Page } from '@playwright/test';
 
+/**
+ * How long a step that passes the human check may take: the browser solves a proof of work of
+ * up to 50,000 hashes, which took over 5 s (the default wait) beside the other tests' load.
+ */
+export const humanCheck = { timeout: 30_000 };
+
 export async function openSite(
   browser: Browser,
   { ip, reducedMotion }: { ip: string; reducedMotion?: 'reduce' },
@@ -58,7 +64,7 @@ export async function register(page: Page, username: string, password = 'player1
   await register.getByLabel('Password', { exact: true }).fill(password);
   await register.getByLabel('Confirm password').fill(password);
   await register.getByRole('button', { name: 'Register' }).click();
-  await expect(register).toHaveCount(0);
+  await expect(register).toHaveCount(0, humanCheck);
   await expect(banner.getByText('P 0.00')).toBeVisible();
 }
 
