@@ -11,9 +11,16 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly field?: string,
+    /** For a refusal that ends (429): the seconds the server's Retry-After says to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+function retryAfter(res: Response): number | undefined {
+  const seconds = Number(res.headers.get('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 type Input<C> = {
@@ -130,7 +137,7 @@ export async function callApi<C extends Contract>(
     if (code === 'PASSWORD_CHANGE_REQUIRED' && input.token === undefined) {
       onPasswordChangeRequired?.();
     }
-    throw new ApiError(code, envelope.message ?? code, res.status, envelope.field);
+    throw new ApiError(code, envelope.message ?? code, res.status, envelope.field, retryAfter(res));
   }
   return envelope.value as ValueOf<C>;
 }

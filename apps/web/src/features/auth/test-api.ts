@@ -12,7 +12,8 @@ export interface Call {
   authorization: string | null;
 }
 
-type Answer = { value: unknown } | { error: string; status?: number; field?: string };
+type Answer =
+  { value: unknown } | { error: string; status?: number; field?: string; retryAfter?: number };
 export type Handler = (call: Call) => Answer;
 
 export function scriptedFetch(handlers: Record<string, Handler | unknown>) {
@@ -39,10 +40,11 @@ export function scriptedFetch(handlers: Record<string, Handler | unknown>) {
         ? { success: true, value: answer.value }
         : { success: false, code: answer.error, message: answer.error, field: answer.field };
     const status = 'value' in answer ? 200 : (answer.status ?? 400);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    const responseHeaders = new Headers({ 'content-type': 'application/json' });
+    if ('retryAfter' in answer && answer.retryAfter !== undefined) {
+      responseHeaders.set('retry-after', String(answer.retryAfter));
+    }
+    return new Response(JSON.stringify(body), { status, headers: responseHeaders });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };

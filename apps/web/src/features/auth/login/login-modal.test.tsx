@@ -163,6 +163,16 @@ describe('the login popup', () => {
     expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
   });
 
+  it('says how long to wait when the login guard refuses for a while', async () => {
+    const { dialog } = await openLogin({
+      '/wps/session/login': () => ({ error: 'TOO_MANY_REQUESTS', status: 429, retryAfter: 8 }),
+    });
+    await logInWith(dialog, 'player01', 'wrong-pass1');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 8 seconds.',
+    );
+  });
+
   it('shows the captcha after CAPTCHA_REQUIRED and sends its answer', async () => {
     let tries = 0;
     const { dialog, callsTo } = await openLogin({

@@ -15,7 +15,7 @@ import { loginEndpoint, loginVerificationEndpoint, smsNoLoginEndpoint } from '..
 import { useAccountModals } from '../account-modals';
 import { isAgentPage } from '../agent-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
-import { errorField } from '../../../lib/error-text';
+import { errorField, errorText } from '../../../lib/error-text';
 import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -114,7 +114,7 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
       setErrors({});
       return;
     }
-    const message = t(`errors.${code}`);
+    const message = errorText(error, t);
     const field = errorField(error);
     const fieldName = field === 'verificationCode' && deviceStep ? 'deviceCode' : field;
     if (
