@@ -298,8 +298,9 @@ export interface Sprites {
   /** Device pixels per world unit the sprites were drawn for. */
   scale: number;
   water: HTMLCanvasElement;
-  /** Per rank: the kind facing right, and its "×N" label. */
+  /** Per rank: the kind facing right, facing left, and its "×N" label. */
   fish: HTMLCanvasElement[];
+  fishLeft: HTMLCanvasElement[];
   labels: HTMLCanvasElement[];
 }
 
@@ -360,15 +361,17 @@ export function makeSprites(
       w.stroke();
     }
   }
-  const fish = kinds.map((k) => {
+  const fishSprite = (k: (typeof kinds)[number], facing: 1 | -1) => {
     const [c, ctx] = offscreen(k.radius * 2.3 * scale, k.radius * 2.3 * scale);
     if (ctx) {
       ctx.translate(c.width / 2, c.height / 2);
-      ctx.scale(scale, scale);
+      ctx.scale(scale * facing, scale);
       drawFishKind(ctx, k.rank, k.radius);
     }
     return c;
-  });
+  };
+  const fish = kinds.map((k) => fishSprite(k, 1));
+  const fishLeft = kinds.map((k) => fishSprite(k, -1));
   const labels = kinds.map((k) => {
     const text = `×${k.multiplier}`;
     const size = 22 * scale;
@@ -385,47 +388,42 @@ export function makeSprites(
     }
     return c;
   });
-  return { scale, water, fish, labels };
+  return { scale, water, fish, fishLeft, labels };
 }
 
 function drawFish(ctx: Ctx, world: World, f: WorldFish, s: Sprites) {
-  const sprite = s.fish[f.kind.rank];
+  const right = f.x1 > f.x0;
+  const sprite = (right ? s.fish : s.fishLeft)[f.kind.rank];
   if (!sprite) return;
   const k = s.scale;
-  const facing = f.x1 > f.x0 ? 1 : -1;
-  let alpha = 1;
-  let spin = 0;
-  let shrink = 1;
+  // A swimming fish is its sprite copied pixel for pixel (no scaling or rotation: the fast path);
+  // only a caught fish turns and shrinks as it goes.
   if (f.state === 'caught') {
     const t = Math.min(1, f.stateT / 0.9);
-    alpha = 1 - t;
-    spin = world.reducedMotion ? 0 : t * Math.PI * 3;
-    shrink = 1 - t * 0.5;
-  } else if (f.state === 'escaping') {
-    alpha = world.reducedMotion ? Math.max(0, 1 - f.stateT / 1.2) : 0.85;
+    const shrink = 1 - t * 0.5;
+    ctx.globalAlpha = 1 - t;
+    ctx.setTransform(shrink, 0, 0, shrink, f.x * k, f.y * k);
+    if (!world.reducedMotion) ctx.rotate(t * Math.PI * 3);
+    ctx.drawImage(sprite, -sprite.width / 2, -sprite.height / 2);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = 1;
+    return;
   }
-  // A gentle swim: the body tilts with the wave (none where motion is reduced).
-  const tilt = world.reducedMotion ? 0 : Math.sin(world.time * 3 + f.phase) * 0.06;
-  ctx.globalAlpha = alpha;
-  ctx.setTransform(k * facing * shrink, 0, 0, k * shrink, f.x * k, f.y * k);
-  ctx.rotate(tilt + spin);
+  if (f.state === 'escaping') {
+    ctx.globalAlpha = world.reducedMotion ? Math.max(0, 1 - f.stateT / 1.2) : 0.85;
+  }
   ctx.drawImage(
     sprite,
-    -sprite.width / (2 * k),
-    -sprite.height / (2 * k),
-    sprite.width / k,
-    sprite.height / k,
+    Math.round(f.x * k - sprite.width / 2),
+    Math.round(f.y * k - sprite.height / 2),
   );
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  if (f.state === 'swim' || f.state === 'held') {
+  if (f.state !== 'escaping') {
     const label = s.labels[f.kind.rank];
     if (label)
       ctx.drawImage(
         label,
-        f.x * k - label.width / 2,
-        (f.y + f.radius * 0.7) * k,
-        label.width,
-        label.height,
+        Math.round(f.x * k - label.width / 2),
+        Math.round((f.y + f.radius * 0.7) * k),
       );
   }
   ctx.globalAlpha = 1;
@@ -438,14 +436,16 @@ export function drawWorld(ctx: Ctx, world: World, s: Sprites) {
   ctx.drawImage(s.water, 0, 0);
   // Rising bubbles (still where motion is reduced).
   ctx.fillStyle = 'rgba(255,255,255,0.25)';
+  ctx.beginPath();
   for (let i = 0; i < 14; i++) {
     const x = ((i * 137) % world.width) + 8 * Math.sin(world.time + i);
     const rise = world.reducedMotion ? 0 : world.time * (20 + (i % 4) * 8);
     const y = world.height - ((i * 89 + rise) % world.height);
-    ctx.beginPath();
-    ctx.arc(x * k, y * k, (2 + (i % 3)) * k, 0, Math.PI * 2);
-    ctx.fill();
+    const r = (2 + (i % 3)) * k;
+    ctx.moveTo(x * k + r, y * k);
+    ctx.arc(x * k, y * k, r, 0, Math.PI * 2);
   }
+  ctx.fill();
   for (const f of world.fish) drawFish(ctx, world, f, s);
 
   // The lock ring on the fish the keyboard aims at.
