@@ -143,4 +143,22 @@ describe('FishCanvas', () => {
     });
     expect(onShoot).not.toHaveBeenCalled();
   });
+
+  it('takes one shot at a time even before the page says it is busy', async () => {
+    let answer: (o: null) => void = () => {};
+    const onShoot = vi.fn(() => new Promise<null>((resolve) => (answer = resolve)));
+    render(<FishCanvas kinds={kinds} disabled={false} onShoot={onShoot} kindName={(id) => id} />);
+    const canvas = screen.getByRole('application');
+    const press = () =>
+      act(() => {
+        canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      });
+    press();
+    press();
+    canvas.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: 10 }));
+    expect(onShoot).toHaveBeenCalledTimes(1);
+    await act(async () => answer(null));
+    press();
+    expect(onShoot).toHaveBeenCalledTimes(2);
+  });
 });

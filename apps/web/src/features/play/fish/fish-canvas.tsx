@@ -55,6 +55,8 @@ export function FishCanvas({
   const worldRef = useRef<World | null>(null);
   const disabledRef = useRef(disabled);
   const onShootRef = useRef(onShoot);
+  /** A shot is out: set at once on the tap, before the page re-renders as busy. */
+  const inFlightRef = useRef(false);
   const [aimed, setAimed] = useState<WorldFish | null>(null);
 
   useEffect(() => {
@@ -133,13 +135,20 @@ export function FishCanvas({
 
   function shootAt(fish: WorldFish) {
     const world = worldRef.current;
-    if (!world || disabledRef.current) return;
+    if (!world || disabledRef.current || inFlightRef.current) return;
     const shotId = fireAt(world, fish);
     if (shotId === null) return;
+    inFlightRef.current = true;
     setAimed(null);
     onShootRef.current(fish.kind.id).then(
-      (outcome) => resolveShot(world, shotId, outcome),
-      () => resolveShot(world, shotId, null),
+      (outcome) => {
+        inFlightRef.current = false;
+        resolveShot(world, shotId, outcome);
+      },
+      () => {
+        inFlightRef.current = false;
+        resolveShot(world, shotId, null);
+      },
     );
   }
 

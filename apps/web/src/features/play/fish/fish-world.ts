@@ -136,7 +136,7 @@ function spawn(world: World, kinds: readonly WorldKind[], random: () => number, 
   const margin = radius * 1.6;
   // Keep clear of the cannon's strip at the bottom and of the top edge.
   const top = radius + 20;
-  const bottom = Math.max(top, world.height - 150 - radius);
+  const bottom = Math.max(top, world.height - 110 - radius);
   const fish: WorldFish = {
     id: world.nextId++,
     kind,
