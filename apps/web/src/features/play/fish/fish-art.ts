@@ -391,6 +391,9 @@ export function makeSprites(
   return { scale, water, fish, fishLeft, labels };
 }
 
+/** How far below a kind's centre its label sits, in half lengths (a shark is long and thin). */
+const LABEL_DROP = [0.55, 1.05, 0.8, 0.75, 0.6, 0.6, 0.55, 0.35, 0.6, 0.45];
+
 function drawFish(ctx: Ctx, world: World, f: WorldFish, s: Sprites) {
   const right = f.x1 > f.x0;
   const sprite = (right ? s.fish : s.fishLeft)[f.kind.rank];
@@ -423,7 +426,7 @@ function drawFish(ctx: Ctx, world: World, f: WorldFish, s: Sprites) {
       ctx.drawImage(
         label,
         Math.round(f.x * k - label.width / 2),
-        Math.round((f.y + f.radius * 0.7) * k),
+        Math.round((f.y + f.radius * (LABEL_DROP[f.kind.rank] ?? 0.7)) * k),
       );
   }
   ctx.globalAlpha = 1;
