@@ -109,6 +109,7 @@ export function makeBalance(overrides: Partial<TWalletBalance> = {}): TWalletBal
     bonus: '0',
     held: '0',
     currency: 'MMK',
+    inGames: '0',
     isPlayMoney: false,
     ...overrides,
   };

@@ -69,7 +69,8 @@ describe('the header top bar', () => {
       bonus: '0',
       held: '0',
       currency: 'MMK',
-      isPlayMoney: false,
+      inGames: '0',
+    isPlayMoney: false,
     };
     const { fetchMock } = renderInApp(<Header />, {
       api: { ...apiWith(), '/wps/v2/wallets/balance': balance },

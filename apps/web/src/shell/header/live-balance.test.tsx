@@ -41,7 +41,8 @@ const wallet = (balance: string) => ({
   bonus: '0',
   held: '0',
   currency: 'MMK',
-  isPlayMoney: false,
+  inGames: '0',
+    isPlayMoney: false,
 });
 const balanceEvent = (balance: string) =>
   `event: balance\ndata: ${JSON.stringify(wallet(balance))}\n\n`;
