@@ -126,6 +126,7 @@ export function makeMoneyOptions(overrides: Partial<TMoneySettings> = {}): TMone
     maxBankAccounts: 3,
     transferMin: '1000',
     transferMax: '1000000',
+    autoTransferOnLaunch: true,
     ...overrides,
   };
 }
