@@ -70,7 +70,7 @@ describe('the header top bar', () => {
       held: '0',
       currency: 'MMK',
       inGames: '0',
-    isPlayMoney: false,
+      isPlayMoney: false,
     };
     const { fetchMock } = renderInApp(<Header />, {
       api: { ...apiWith(), '/wps/v2/wallets/balance': balance },

@@ -42,7 +42,7 @@ const wallet = (balance: string) => ({
   held: '0',
   currency: 'MMK',
   inGames: '0',
-    isPlayMoney: false,
+  isPlayMoney: false,
 });
 const balanceEvent = (balance: string) =>
   `event: balance\ndata: ${JSON.stringify(wallet(balance))}\n\n`;
