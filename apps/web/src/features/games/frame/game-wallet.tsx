@@ -84,12 +84,19 @@ export function GameWalletBar({ vendor, launched }: { vendor: string; launched?:
   const game = wallet ? BigInt(wallet.balance) : null;
   const movedIn = launched?.gameWallet?.movedIn;
 
+  const held = launched?.gameWallet?.balance ?? '0';
   let notice: string | null = done;
   if (notice === null && movedIn !== undefined) {
-    notice =
-      movedIn === '0'
-        ? t('games.wallet.nothingMoved', { vendor: name })
-        : t('games.wallet.movedIn', { amount: formatMinor(movedIn), vendor: name });
+    if (movedIn !== '0') {
+      notice = t('games.wallet.movedIn', { amount: formatMinor(movedIn), vendor: name });
+    } else if (held !== '0') {
+      // Nothing more to move: the money was in this game wallet already.
+      notice = t('games.wallet.already', { amount: formatMinor(held), vendor: name });
+    } else {
+      notice = t('games.wallet.nothingMoved', { vendor: name });
+    }
+  } else if (notice === null && game === 0n && main !== null && main > 0n) {
+    notice = t('games.wallet.emptyGame', { vendor: name });
   }
 
   return (
