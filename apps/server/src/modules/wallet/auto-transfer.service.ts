@@ -61,9 +61,18 @@ interface Wallet {
   balance: bigint;
 }
 
+/** The member's cash and game wallets as they are now (no lock). */
+function readWallets(db: Db, memberId: number) {
+  return walletsQuery(db, memberId) as Promise<Wallet[]>;
+}
+
 /** The member's cash and game wallets, row-locked in id order (post() locks in that order too). */
 async function lockWallets(tx: Db, memberId: number): Promise<Wallet[]> {
-  const rows = await tx
+  return (await walletsQuery(tx, memberId).for('update')) as Wallet[];
+}
+
+function walletsQuery(db: Db, memberId: number) {
+  return db
     .select({
       id: ledgerAccounts.id,
       kind: ledgerAccounts.kind,
@@ -78,9 +87,7 @@ async function lockWallets(tx: Db, memberId: number): Promise<Wallet[]> {
         inArray(ledgerAccounts.kind, ['player_cash', 'player_game']),
       ),
     )
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  return rows as Wallet[];
+    .orderBy(asc(ledgerAccounts.id));
 }
 
 /** One move between the cash and a game wallet; returns the cash balance after it. */
@@ -130,7 +137,16 @@ export async function autoTransferOnLaunch(
 ): Promise<LaunchWallet | undefined> {
   if (!(await readMoneySettings(deps.db)).autoTransferOnLaunch) return undefined;
   await checkRate(deps, memberId);
-  const target = await findTransferVendor(deps.db, vendor);
+  const [target, before] = await Promise.all([
+    findTransferVendor(deps.db, vendor),
+    readWallets(deps.db, memberId),
+  ]);
+  // The common launch (a slot, a table of the house) with no game wallet holding money: nothing
+  // to move, no lock to take. A move starting after this read is a later request's own.
+  if (!target && !before.some((w) => w.kind === 'player_game' && w.balance > 0n)) {
+    const cash = before.find((w) => w.kind === 'player_cash');
+    return { returned: '0', mainBalance: (cash?.balance ?? 0n).toString(), gameWallet: null };
+  }
   // One key base per launch: each of its moves is posted once, whatever retries inside.
   const base = `auto:${memberId}:launch:${randomBytes(12).toString('base64url')}`;
   const { events, wallet } = await withKeyLock(deps.db, `gamewallets:${memberId}`, async (tx) => {
