@@ -86,7 +86,10 @@ export function GameWalletBar({ vendor, launched }: { vendor: string; launched?:
 
   const held = launched?.gameWallet?.balance ?? '0';
   let notice: string | null = done;
-  if (notice === null && movedIn !== undefined) {
+  if (notice === null && game === 0n && main !== null && main > 0n) {
+    // Played empty (or opened empty) while the main wallet has money: the way to go on.
+    notice = t('games.wallet.emptyGame', { vendor: name });
+  } else if (notice === null && movedIn !== undefined) {
     if (movedIn !== '0') {
       notice = t('games.wallet.movedIn', { amount: formatMinor(movedIn), vendor: name });
     } else if (held !== '0') {
@@ -95,8 +98,6 @@ export function GameWalletBar({ vendor, launched }: { vendor: string; launched?:
     } else {
       notice = t('games.wallet.nothingMoved', { vendor: name });
     }
-  } else if (notice === null && game === 0n && main !== null && main > 0n) {
-    notice = t('games.wallet.emptyGame', { vendor: name });
   }
 
   return (
