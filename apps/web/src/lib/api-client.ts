@@ -44,6 +44,8 @@ type Input<C> = {
    * calls whose contract has no JSON body.
    */
   raw?: Blob;
+  /** Let the request outlive the page (a call made as the page goes away: fetch's keepalive). */
+  keepalive?: boolean;
 };
 
 function encodeBody(body: unknown, encoding: 'json' | 'form'): string {
@@ -119,6 +121,7 @@ export async function callApi<C extends Contract>(
         headers,
         body: input.body === undefined ? input.raw : encodeBody(input.body, encoding),
         signal: input.signal,
+        ...(input.keepalive && { keepalive: true }),
       },
     );
   } catch (error) {

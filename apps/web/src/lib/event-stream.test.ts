@@ -46,7 +46,7 @@ describe('reconnectDelayMs', () => {
 const path = '/wps/v2/wallets/stream';
 const streamEndpoint = endpoint<typeof walletBalanceStream>('GET', path);
 const balance = (value: string) =>
-  `event: balance\ndata: ${JSON.stringify({ balance: value, bonus: '0', held: '0', currency: 'MMK', isPlayMoney: false })}\n\n`;
+  `event: balance\ndata: ${JSON.stringify({ balance: value, bonus: '0', held: '0', inGames: '0', currency: 'MMK', isPlayMoney: false })}\n\n`;
 
 function renderStream(overrides: Partial<EventStreamOptions<typeof walletBalanceStream>> = {}) {
   const onData = vi.fn();

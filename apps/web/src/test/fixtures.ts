@@ -109,6 +109,7 @@ export function makeBalance(overrides: Partial<TWalletBalance> = {}): TWalletBal
     bonus: '0',
     held: '0',
     currency: 'MMK',
+    inGames: '0',
     isPlayMoney: false,
     ...overrides,
   };
@@ -125,6 +126,7 @@ export function makeMoneyOptions(overrides: Partial<TMoneySettings> = {}): TMone
     maxBankAccounts: 3,
     transferMin: '1000',
     transferMax: '1000000',
+    autoTransferOnLaunch: true,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { gameTypes } from '../content/game-nav';
 import { defineContract, ZLanguage } from '../http';
+import { ZMinorValue } from '../wallet/fields';
 
 export const ZLaunchGameRequest = z.strictObject({
   gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
@@ -29,6 +30,26 @@ export const ZLaunchGameResult = z.object({
   /** The vendor's code (vassalage). */
   vendor: z.string(),
   gameType: z.enum(gameTypes),
+  /**
+   * What the launch moved between the member's wallets (the operators' autoTransferOnLaunch):
+   * `returned` came back to the main wallet from other vendors' game wallets; `gameWallet` is
+   * the launched vendor's own wallet when it keeps one, with what moved into it. Absent for a
+   * trial launch and a lottery.
+   */
+  wallet: z
+    .object({
+      returned: ZMinorValue,
+      mainBalance: ZMinorValue,
+      gameWallet: z
+        .object({
+          vendor: z.string(),
+          displayName: z.string(),
+          movedIn: ZMinorValue,
+          balance: ZMinorValue,
+        })
+        .nullable(),
+    })
+    .optional(),
 });
 export type TLaunchGameResult = z.infer<typeof ZLaunchGameResult>;
 

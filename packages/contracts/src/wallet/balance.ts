@@ -13,6 +13,11 @@ export const ZWalletBalance = z.object({
   /** Reserved by pending withdrawals and bets. */
   held: ZMinorUnits,
   currency: z.string(),
+  /**
+   * Money in the game wallets of vendors that keep their own (moved there at a launch or by a
+   * transfer); not in `balance`. '0' for a trial account.
+   */
+  inGames: ZMinorUnits,
   /** True for a trial (type 4) account: the balance is play money, never real money. */
   isPlayMoney: z.boolean(),
 });

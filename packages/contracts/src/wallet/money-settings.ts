@@ -23,6 +23,12 @@ export const ZMoneySettings = z
     /** Limits of one transfer to a downline or the upline, minor units. */
     transferMin: ZMinorAmount,
     transferMax: ZMinorAmount,
+    /**
+     * Own-wallet vendors (spec 7 "Wallet"): on a launch, every other game wallet comes back to the
+     * main wallet and the main wallet moves into the launched vendor's; on leaving, it comes
+     * back. Absent in settings saved before it existed: on.
+     */
+    autoTransferOnLaunch: z.boolean().default(true),
   })
   .refine((s) => minorInOrder(s.withdrawalMin, s.withdrawalMax), {
     message: 'withdrawalMin must not exceed withdrawalMax',

@@ -12,6 +12,7 @@ import { readAccountSecurity } from '../account-settings/account-settings.querie
 import { requireMember, requireRealMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
 import { launchTokenHash } from '../vendor-wallet/vendor-wallet.queries';
+import { autoTransferOnLaunch } from '../wallet/auto-transfer.service';
 import * as q from './launch.queries';
 
 export const LAUNCH_SESSION_HOURS = 12;
@@ -44,10 +45,16 @@ async function launch(
 ): Promise<TLaunchGameResult> {
   const answer = { gameCode: game.gameCode, vendor: game.vassalage, gameType: game.gameType };
   await q.recordPlay(deps.db, memberId, game.id);
+  // Real money follows the member to the vendor opened (auto-transfer.service.ts); play money
+  // has no game wallets.
+  const wallet = options.isTrial
+    ? undefined
+    : await autoTransferOnLaunch(deps, memberId, game.vassalage);
   if (isLottery(game.gameType)) {
     // The lottery pages are the site's own: they need no vendor session.
     return {
       ...answer,
+      ...(wallet && { wallet }),
       url: withQuery('/lottery', {
         gameCode: game.gameCode,
         vendor: game.vassalage,
@@ -67,6 +74,7 @@ async function launch(
   if (options.isTrial) await refillPlayMoney(deps, memberId, sessionId);
   return {
     ...answer,
+    ...(wallet && { wallet }),
     url: withQuery(game.launchUrl!, {
       token,
       gameCode: game.gameCode,

@@ -15,6 +15,7 @@ export const defaultMoneySettings: TMoneySettings = {
   maxBankAccounts: 3,
   transferMin: '100',
   transferMax: '50000000',
+  autoTransferOnLaunch: true,
 };
 
 export function readMoneySettings(db: Db): Promise<TMoneySettings> {

@@ -563,8 +563,9 @@ describe('wallets by mode', () => {
       },
     });
     expect(res.body.success).toBe(true);
+    // The launch moves the rest of the main wallet in too (autoTransferOnLaunch, on by default).
     const token = await launchToken(t, m.token, tv.gameCode);
-    expect(await tv.client.authenticate(token)).toMatchObject({ code: 'OK', balance: '2000' });
+    expect(await tv.client.authenticate(token)).toMatchObject({ code: 'OK', balance: '5000' });
     const round = id('r');
     expect(
       await tv.client.debit({
@@ -575,11 +576,11 @@ describe('wallets by mode', () => {
         gameCode: tv.gameCode,
         amount: 700n,
       }),
-    ).toMatchObject({ code: 'OK', balance: '1300' });
+    ).toMatchObject({ code: 'OK', balance: '4300' });
     expect(await balanceOfAccount(t, 'player_game', { member: m.id, vendor: 'LOTUSLIVE' })).toBe(
-      1_300n,
+      4_300n,
     );
-    expect(await cash(m.id)).toBe(3_000n);
+    expect(await cash(m.id)).toBe(0n);
   });
 
   it('moves trial play money between the player and the house, never cash', async () => {

@@ -16,6 +16,7 @@ export async function getWalletBalance(deps: Deps, caller: Caller | null): Promi
       balance: b.player_play.toString(),
       bonus: '0',
       held: '0',
+      inGames: '0',
       currency: PLAY_CURRENCY,
       isPlayMoney: true,
     };
@@ -24,6 +25,7 @@ export async function getWalletBalance(deps: Deps, caller: Caller | null): Promi
     balance: b.player_cash.toString(),
     bonus: b.player_bonus.toString(),
     held: b.player_held.toString(),
+    inGames: b.player_game.toString(),
     currency: SITE_CURRENCY,
     isPlayMoney: false,
   };

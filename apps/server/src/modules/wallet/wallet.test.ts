@@ -46,6 +46,7 @@ describe('GET /wps/v2/wallets/balance', () => {
       balance: '0',
       bonus: '0',
       held: '0',
+      inGames: '0',
       currency: 'MMK',
       isPlayMoney: false,
     });
@@ -58,6 +59,26 @@ describe('GET /wps/v2/wallets/balance', () => {
     expect(res.body.value).toMatchObject({ balance: '999999999999999', currency: 'MMK' });
   });
 
+  it('says apart what game wallets hold, outside the main balance', async () => {
+    const member = await makeMember(t);
+    await credit('player_cash', member.id, 3_500n);
+    const token = await tokenOf(member);
+    const moved = await t.call({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      token,
+      payload: {
+        idempotencyKey: 'wallet-test-in',
+        vendor: 'LOTUSLIVE',
+        direction: 'IN',
+        amount: '2500',
+      },
+    });
+    expect(moved.status).toBe(200);
+    const res = await balanceOf(token);
+    expect(res.body.value).toMatchObject({ balance: '1000', inGames: '2500' });
+  });
+
   it('shows a trial account its play money, never as real money', async () => {
     const member = await makeMember(t, { accountType: ACCOUNT_TYPE.trial, password: null });
     await credit('player_play', member.id, 500_000n);
@@ -66,6 +87,7 @@ describe('GET /wps/v2/wallets/balance', () => {
       balance: '500000',
       bonus: '0',
       held: '0',
+      inGames: '0',
       currency: 'PLAY',
       isPlayMoney: true,
     });

@@ -69,6 +69,7 @@ describe('the header top bar', () => {
       bonus: '0',
       held: '0',
       currency: 'MMK',
+      inGames: '0',
       isPlayMoney: false,
     };
     const { fetchMock } = renderInApp(<Header />, {

@@ -41,6 +41,7 @@ const wallet = (balance: string) => ({
   bonus: '0',
   held: '0',
   currency: 'MMK',
+  inGames: '0',
   isPlayMoney: false,
 });
 const balanceEvent = (balance: string) =>

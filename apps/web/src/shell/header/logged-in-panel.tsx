@@ -51,6 +51,11 @@ export function LoggedInPanel({
       nickname={member?.nickname ?? null}
       avatarUrl={member?.avatar ?? null}
       balance={wallet.data ? BigInt(wallet.data.balance) : null}
+      inGames={wallet.data ? BigInt(wallet.data.inGames) : null}
+      onOpenGameWallets={() => {
+        guard(() => memberCentre.open('transferFund'));
+        onOpen?.();
+      }}
       currencySymbol={whitelabel?.currencySymbol ?? 'P'}
       memberCentreEnabled={whitelabel?.memberCentreEnabled ?? false}
       isRefreshingBalance={wallet.isFetching}

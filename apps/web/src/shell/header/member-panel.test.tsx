@@ -42,6 +42,21 @@ describe('the logged-in panel (spec 2)', () => {
     expect(screen.getByText('Updating…')).toBeVisible();
   });
 
+  it('says what game wallets hold, hides it with the balance, and opens the transfer page', async () => {
+    const onOpenGameWallets = vi.fn();
+    renderPanel({ inGames: 1_000_000n, onOpenGameWallets });
+    const note = screen.getByRole('button', { name: '+P 10,000.00 in games' });
+    await userEvent.click(note);
+    expect(onOpenGameWallets).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.getByRole('button', { name: '+*** in games' })).toBeVisible();
+  });
+
+  it('says nothing of game wallets that hold nothing', () => {
+    renderPanel({ inGames: 0n });
+    expect(screen.queryByText(/in games/)).toBeNull();
+  });
+
   it('refreshes the balance on click', async () => {
     const props = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));

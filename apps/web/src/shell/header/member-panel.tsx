@@ -10,6 +10,7 @@ import { Icon } from '../../components/icon/icon';
 import { Modal } from '../../components/modal/modal';
 import { formatMoney } from '../../lib/format';
 import { AccountMenu, type AccountMenuItem } from './account-menu';
+import { GameWalletNote } from './game-wallet-note';
 
 export interface MemberPanelProps {
   /** Null while member info loads. */
@@ -18,6 +19,10 @@ export interface MemberPanelProps {
   /** In minor units; null until fetched (shown as 'updating', spec 4). */
   balance: bigint | number | null;
   currencySymbol: string;
+  /** Minor units in own-wallet vendors' game wallets (outside `balance`); null or 0: not shown. */
+  inGames?: bigint | null;
+  /** Opens where game-wallet money is moved back (the member centre's transfer page). */
+  onOpenGameWallets?: () => void;
   memberCentreEnabled: boolean;
   isRefreshingBalance: boolean;
   onRefreshBalance: () => void;
@@ -140,6 +145,12 @@ export function MemberPanel(props: MemberPanelProps) {
           <Icon name={isBalanceHidden ? 'eyeOff' : 'eye'} size={18} />
         </button>
       </div>
+      <GameWalletNote
+        inGames={props.inGames ?? null}
+        currencySymbol={currencySymbol}
+        isHidden={isBalanceHidden}
+        onOpen={props.onOpenGameWallets}
+      />
 
       {memberCentreEnabled && (
         <div className="member-panel__actions">

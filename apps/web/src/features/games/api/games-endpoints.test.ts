@@ -7,6 +7,9 @@ import { launchGame } from '@wps/contracts/games/launch-game';
 import { getRecentGames } from '@wps/contracts/games/recent-games';
 import { getRoomList } from '@wps/contracts/games/room-list';
 import { trialLaunch } from '@wps/contracts/games/trial-launch';
+import { gameWalletLeave } from '@wps/contracts/wallet/game-wallet-leave';
+import { merchantWallet } from '@wps/contracts/wallet/merchant-wallet';
+import { walletTransfer } from '@wps/contracts/wallet/wallet-transfer';
 import * as endpoints from './games-endpoints';
 import { itMatchesContracts } from '../../../test/endpoint-contracts';
 
@@ -19,6 +22,9 @@ const pairs = [
   [endpoints.roomListEndpoint, getRoomList],
   [endpoints.launchGameEndpoint, launchGame],
   [endpoints.trialLaunchEndpoint, trialLaunch],
+  [endpoints.merchantWalletEndpoint, merchantWallet],
+  [endpoints.walletTransferEndpoint, walletTransfer],
+  [endpoints.gameWalletLeaveEndpoint, gameWalletLeave],
 ] as const;
 
 describe('games page endpoints', () => {

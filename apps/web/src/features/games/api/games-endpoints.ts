@@ -8,6 +8,9 @@ import type { launchGame } from '@wps/contracts/games/launch-game';
 import type { getRecentGames } from '@wps/contracts/games/recent-games';
 import type { getRoomList } from '@wps/contracts/games/room-list';
 import type { trialLaunch } from '@wps/contracts/games/trial-launch';
+import type { gameWalletLeave } from '@wps/contracts/wallet/game-wallet-leave';
+import type { merchantWallet } from '@wps/contracts/wallet/merchant-wallet';
+import type { walletTransfer } from '@wps/contracts/wallet/wallet-transfer';
 import { endpoint } from '../../../lib/endpoint';
 
 export const gameListEndpoint = endpoint<typeof getGameList>('GET', '/wps/relay/GCSGAME_gameList');
@@ -32,4 +35,18 @@ export const launchGameEndpoint = endpoint<typeof launchGame>('POST', '/wps/game
 export const trialLaunchEndpoint = endpoint<typeof trialLaunch>(
   'POST',
   '/wps/relay/GCS_gameTrialLaunch',
+);
+
+// The own-wallet vendor's bar around a framed game (frame/game-wallet.tsx).
+export const merchantWalletEndpoint = endpoint<typeof merchantWallet>(
+  'GET',
+  '/wps/relay/GCS_merchantWallet',
+);
+export const walletTransferEndpoint = endpoint<typeof walletTransfer>(
+  'POST',
+  '/wps/relay/GCS_walletTransfer',
+);
+export const gameWalletLeaveEndpoint = endpoint<typeof gameWalletLeave>(
+  'POST',
+  '/wps/relay/GCS_gameWalletLeave',
 );

@@ -1,12 +1,23 @@
 // The launched game in a frame filling the page under the header (header-only routes).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GameWalletBar, type LaunchWallet } from './game-wallet';
 import '../games.css';
 
-export function GameFrame({ src, title }: { src: string; title?: string }) {
+export function GameFrame({
+  src,
+  title,
+  wallet,
+}: {
+  src: string;
+  title?: string;
+  /** A vendor that keeps its own wallet: its bar above the game, what the launch moved. */
+  wallet?: { vendor: string; launched?: LaunchWallet | undefined };
+}) {
   const { t } = useTranslation();
   return (
     <div className="game-frame">
+      {wallet && <GameWalletBar vendor={wallet.vendor} launched={wallet.launched} />}
       <iframe
         className="game-frame__iframe"
         src={src}

@@ -50,5 +50,11 @@ export function LaunchedGame({ gameCode, mode }: { gameCode: string; mode: Launc
   }
   // A lottery game answers a page of this site (/lottery?...), which is not framed.
   if (launched.data.url.startsWith('/lottery')) return <Navigate to={launched.data.url} replace />;
-  return <GameFrame src={launched.data.url} />;
+  const wallet = launched.data.wallet?.gameWallet;
+  return (
+    <GameFrame
+      src={launched.data.url}
+      wallet={wallet ? { vendor: wallet.vendor, launched: launched.data.wallet } : undefined}
+    />
+  );
 }

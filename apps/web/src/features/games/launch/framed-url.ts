@@ -40,7 +40,11 @@ export function frameableUrl(raw: string | null, origin = window.location.origin
   return readLaunched().includes(raw) ? url.href : null;
 }
 
-/** Where the launched game opens: /game with the URL as its query. */
-export function gamePageHref(url: string): string {
-  return `/game?url=${encodeURIComponent(url)}`;
+/**
+ * Where the launched game opens: /game with the URL as its query, and the vendor when it keeps
+ * its own wallet (the page then shows that wallet and returns it when left).
+ */
+export function gamePageHref(url: string, walletVendor?: string): string {
+  const wallet = walletVendor ? `&wallet=${encodeURIComponent(walletVendor)}` : '';
+  return `/game?url=${encodeURIComponent(url)}${wallet}`;
 }

@@ -82,17 +82,19 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
       }
       setPendingCode(target.gameCode);
       try {
-        const { url } =
+        const launched =
           mode === 'trial'
             ? await launchTrial({ gameCode: target.gameCode, language })
             : await launchGame({ gameCode: target.gameCode, language, device: 'WEB', backUrl });
+        const { url, wallet } = launched;
         // A lottery answer is a page of this site, not a game to frame.
         if (url.startsWith('/lottery')) {
           void navigate(url);
           return;
         }
         rememberLaunchedUrl(url);
-        void navigate(gamePageHref(url));
+        // What the launch moved between the wallets rides along for the frame's bar to say.
+        void navigate(gamePageHref(url, wallet?.gameWallet?.vendor), { state: { wallet } });
       } catch (error) {
         setFailure(error);
       } finally {

@@ -16,6 +16,7 @@ const settings: TMoneySettings = {
   maxBankAccounts: 3,
   transferMin: '1000',
   transferMax: '100000000',
+  autoTransferOnLaunch: true,
 };
 const flags = {
   dailysalreqtype: true,
@@ -78,6 +79,25 @@ describe('MoneySettingsSection', () => {
         body: { ...settings, paymentPasswordRequired: false, withdrawalMin: '250075' },
       },
     ]);
+  });
+
+  it("switches the own-wallet vendors' automatic transfers off", async () => {
+    const { sent } = mockFetch(answers);
+    renderSection();
+    const user = userEvent.setup();
+
+    const money = screen.getByRole('region', {
+      name: 'Payment password, withdrawals and transfers',
+    });
+    const auto = await within(money).findByRole('checkbox', {
+      name: /Move the main wallet into the vendor's wallet when its game opens/,
+    });
+    expect(auto).toBeChecked();
+    await user.click(auto);
+    await user.click(within(money).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(within(money).getByRole('status')).toHaveTextContent('Saved.'));
+    expect(puts(sent).map((r) => r.body)).toEqual([{ ...settings, autoTransferOnLaunch: false }]);
   });
 
   it('refuses a minimum above the maximum before sending anything', async () => {

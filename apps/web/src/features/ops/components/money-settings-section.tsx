@@ -1,5 +1,5 @@
 // The money rules (payment password, withdrawal limits and fee, receipt minutes, bank accounts,
-// transfer limits) and which agent contracts the site offers: two settings documents, two forms.
+// transfer limits, the own-wallet vendors' automatic transfers) and which agent contracts the site offers: two settings documents, two forms.
 import { useTranslation } from 'react-i18next';
 import { ZContractFlags, type TContractFlags } from '@wps/contracts/wallet/contract-flags';
 import { ZMoneySettings, type TMoneySettings } from '@wps/contracts/wallet/money-settings';
@@ -111,6 +111,15 @@ function MoneySettingsForm({ initial, canEdit }: { initial: TMoneySettings; canE
           {amount('transferMin')}
           {amount('transferMax')}
         </div>
+        <h3 className="ops-subhead">{t('ops.moneySettings.gameWallets')}</h3>
+        <label className="ops-check">
+          <input
+            type="checkbox"
+            checked={draft.autoTransferOnLaunch}
+            onChange={(e) => set({ autoTransferOnLaunch: e.target.checked })}
+          />
+          <span>{label('autoTransferOnLaunch')}</span>
+        </label>
       </fieldset>
       <FormFooter {...footer} />
     </form>
