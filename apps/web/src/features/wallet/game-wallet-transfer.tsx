@@ -4,11 +4,11 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGameWallet } from '@wps/contracts/wallet/merchant-wallet';
-import { TextField } from '../../components/form/form-field';
+import { GameWalletAmountField } from '../../components/form/game-wallet-amount-field';
 import { SubmitRow } from '../../components/form/submit-row';
 import { useForm } from '../../components/form/use-form';
 import { callApi } from '../../lib/api-client';
-import { checkAmount, formatMinor, minorToInput } from '../../lib/money-amount';
+import { checkAmount, formatMinor } from '../../lib/money-amount';
 import { useRequestKey } from '../../lib/use-request-key';
 import { useMoneyMoved } from './use-wallet-data';
 import { walletTransferEndpoint } from './wallet-endpoints';
@@ -72,28 +72,12 @@ export function GameWalletTransfer({
       onSubmit={(e) => void onSubmit(e)}
     >
       <p className="wallet-move__title">{title}</p>
-      <TextField
+      <GameWalletAmountField
         id={id}
-        label={t('money.amount.label')}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={24}
-        required
-        hint={t('wallet.games.available', { amount: formatMinor(available) })}
+        available={available}
         value={form.values.amount}
         onChange={form.setValue('amount')}
         error={form.errors.amount}
-        addon={
-          <button
-            type="button"
-            className="button"
-            disabled={available <= 0n}
-            onClick={() => form.setValue('amount')(minorToInput(available))}
-          >
-            {t('wallet.games.all')}
-          </button>
-        }
       />
       <SubmitRow
         problem={form.problem}

@@ -9,12 +9,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLaunchGameResult } from '@wps/contracts/games/launch-game';
 import { useWalletBalance } from '../../../api/wallet';
-import { TextField } from '../../../components/form/form-field';
+import { GameWalletAmountField } from '../../../components/form/game-wallet-amount-field';
 import { SubmitRow } from '../../../components/form/submit-row';
 import { useForm } from '../../../components/form/use-form';
 import { Modal } from '../../../components/modal/modal';
 import { callApi } from '../../../lib/api-client';
-import { checkAmount, formatMinor, minorToInput } from '../../../lib/money-amount';
+import { checkAmount, formatMinor } from '../../../lib/money-amount';
 import { useRequestKey } from '../../../lib/use-request-key';
 import {
   gameWalletLeaveEndpoint,
@@ -214,28 +214,12 @@ function TransferForm({
           </label>
         ))}
       </fieldset>
-      <TextField
+      <GameWalletAmountField
         id="game-wallet-amount"
-        label={t('money.amount.label')}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={24}
-        required
-        hint={t('wallet.games.available', { amount: formatMinor(available) })}
+        available={available}
         value={form.values.amount}
         onChange={form.setValue('amount')}
         error={form.errors.amount}
-        addon={
-          <button
-            type="button"
-            className="button"
-            disabled={available <= 0n}
-            onClick={() => form.setValue('amount')(minorToInput(available))}
-          >
-            {t('wallet.games.all')}
-          </button>
-        }
       />
       <SubmitRow
         problem={form.problem}
