@@ -1,7 +1,8 @@
 // The site header (spec 2): top bar (clock, affiliate link, login or member panel, language,
 // theme) and the game navigation; on phones a compact bar with a drawer. A member's bar stacks
 // the clock under the logo and keeps rarer account actions in the account menu, so it fits from
-// 1024 px in every language; below that a member gets the drawer.
+// 1024 px in every language; below that a member gets the drawer, with the balance, Deposit and
+// the member centre kept in a strip under the bar.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { LoggedInPanel } from './logged-in-panel';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
+import { PhoneMemberBar } from './phone-member-bar';
 import { ThemeSwitch } from './theme-switch';
 import { useNavEntries } from './use-nav-entries';
 import './header.css';
@@ -63,6 +65,7 @@ export function Header() {
           </Link>
           {!isLoggedIn && <GuestButtons />}
         </div>
+        {isLoggedIn && <PhoneMemberBar />}
         <MobileDrawer
           open={isDrawerOpen}
           onClose={() => setIsDrawerOpen(false)}

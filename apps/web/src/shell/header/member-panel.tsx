@@ -34,16 +34,51 @@ export interface MemberPanelProps {
   menuExtra?: ReactNode;
 }
 
+/** The balance with its refresh click and the '***' hide toggle (spec 2). */
+export function BalanceReadout(props: {
+  balance: bigint | number | null;
+  currencySymbol: string;
+  isRefreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isHidden, setIsHidden] = useState(false);
+  let text: string;
+  if (isHidden) text = '***';
+  else if (props.balance === null) text = t('shell.member.updating');
+  else text = formatMoney(props.balance, props.currencySymbol);
+  return (
+    <div className="member-panel__balance">
+      <span className="visually-hidden">{t('shell.member.balance')}</span>
+      <output className="member-panel__amount" aria-live="polite">
+        {text}
+      </output>
+      <button
+        type="button"
+        className="icon-button member-panel__icon"
+        aria-label={t('shell.member.refreshBalance')}
+        disabled={props.isRefreshing}
+        onClick={props.onRefresh}
+      >
+        <Icon name="refresh" size={18} />
+      </button>
+      <button
+        type="button"
+        className="icon-button member-panel__icon"
+        aria-label={t('shell.member.hideBalance')}
+        aria-pressed={isHidden}
+        onClick={() => setIsHidden((hidden) => !hidden)}
+      >
+        <Icon name={isHidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+    </div>
+  );
+}
+
 export function MemberPanel(props: MemberPanelProps) {
   const { t } = useTranslation();
-  const [isBalanceHidden, setIsBalanceHidden] = useState(false);
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
   const { balance, currencySymbol, memberCentreEnabled } = props;
-
-  let balanceText: string;
-  if (isBalanceHidden) balanceText = '***';
-  else if (balance === null) balanceText = t('shell.member.updating');
-  else balanceText = formatMoney(balance, currencySymbol);
 
   const avatar = (
     <img
@@ -116,30 +151,12 @@ export function MemberPanel(props: MemberPanelProps) {
         )}
       </div>
 
-      <div className="member-panel__balance">
-        <span className="visually-hidden">{t('shell.member.balance')}</span>
-        <output className="member-panel__amount" aria-live="polite">
-          {balanceText}
-        </output>
-        <button
-          type="button"
-          className="icon-button member-panel__icon"
-          aria-label={t('shell.member.refreshBalance')}
-          disabled={props.isRefreshingBalance}
-          onClick={props.onRefreshBalance}
-        >
-          <Icon name="refresh" size={18} />
-        </button>
-        <button
-          type="button"
-          className="icon-button member-panel__icon"
-          aria-label={t('shell.member.hideBalance')}
-          aria-pressed={isBalanceHidden}
-          onClick={() => setIsBalanceHidden((hidden) => !hidden)}
-        >
-          <Icon name={isBalanceHidden ? 'eyeOff' : 'eye'} size={18} />
-        </button>
-      </div>
+      <BalanceReadout
+        balance={balance}
+        currencySymbol={currencySymbol}
+        isRefreshing={props.isRefreshingBalance}
+        onRefresh={props.onRefreshBalance}
+      />
 
       {memberCentreEnabled && (
         <div className="member-panel__actions">
