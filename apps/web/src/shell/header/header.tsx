@@ -9,7 +9,9 @@ import { Link } from 'react-router';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useLiveWalletBalance } from '../../api/wallet';
 import { Icon } from '../../components/icon/icon';
+import { useToast } from '../../components/toast/toast';
 import { useOpenDepositOnReturn } from '../../features/payments/use-deposit-return';
+import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { SiteLogo } from '../site-logo';
@@ -44,7 +46,16 @@ export function Header() {
   useOpenDepositOnReturn();
   const hasAgentHelp = settings.data?.hasAgentHelp ?? false;
   // Here, once, rather than in the member panel, which the bar and the drawer may both render.
-  useLiveWalletBalance();
+  // A deposit credited or a withdrawal paid is told at once, wherever the member is (issue 16).
+  const toast = useToast();
+  const currencySymbol = settings.data?.whitelabel.currencySymbol ?? 'P';
+  useLiveWalletBalance((notice) =>
+    toast.show(
+      t(`shell.moneyNotice.${notice.kind}`, {
+        amount: formatMoney(BigInt(notice.amount), currencySymbol),
+      }),
+    ),
+  );
 
   if (isPhone || (isLoggedIn && isNarrowForMember)) {
     return (
