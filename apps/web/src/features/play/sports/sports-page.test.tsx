@@ -40,7 +40,10 @@ function match(id: number, home: string, away: string): TSimEvent {
   };
 }
 
-function renderSports(query: string) {
+function renderSports(
+  query: string,
+  events = [match(41, 'Team Naga', 'Golden Owls'), match(42, 'Irrawaddy', 'Mandalay Kings')],
+) {
   const { to } = mockApi({
     'POST /wps/sim/session': {
       value: {
@@ -55,7 +58,7 @@ function renderSports(query: string) {
     },
     'GET /wps/sim/events': {
       value: {
-        events: [match(41, 'Team Naga', 'Golden Owls'), match(42, 'Irrawaddy', 'Mandalay Kings')],
+        events,
         results: [],
         serverTime: new Date().toISOString(),
       },
@@ -80,5 +83,19 @@ describe('SportsPage opened on a match', () => {
     const slip = await screen.findByRole('region', { name: 'Bet slip' });
     await screen.findByText(/Irrawaddy – Mandalay Kings/);
     expect(within(slip).queryByText(/Irrawaddy|Team Naga/)).toBeNull();
+  });
+
+  it('says so when the match’s betting has closed (it is being played)', async () => {
+    const live = {
+      ...match(42, 'Irrawaddy', 'Mandalay Kings'),
+      state: 'live' as const,
+      isBettingOpen: false,
+    };
+    renderSports('&match=42&sport=dota2', [live]);
+    expect(
+      await screen.findByText('Betting on Irrawaddy – Mandalay Kings has closed.'),
+    ).toBeVisible();
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    expect(within(slip).getByText('Pick odds to add a selection.')).toBeVisible();
   });
 });

@@ -125,12 +125,18 @@ export function SportsPage() {
   // The match asked for in the address goes on the slip once, on its first selection; the player
   // changes the pick with the odds buttons as usual.
   const hasOpenedWanted = useRef(false);
+  /** The match asked for, when its betting has closed: said beside the slip instead. */
+  const [closedWanted, setClosedWanted] = useState<string | null>(null);
   useEffect(() => {
     if (hasOpenedWanted.current || !(wantedMatch > 0) || !events.data) return;
     hasOpenedWanted.current = true;
     const event = events.data.events.find((e) => e.id === wantedMatch);
     const price = event?.prices[0];
-    if (!event || !price || !event.isBettingOpen) return;
+    if (!event || !price) return;
+    if (!event.isBettingOpen) {
+      setClosedWanted(`${event.home} – ${event.away}`);
+      return;
+    }
     setPick({
       eventId: event.id,
       match: `${event.home} – ${event.away}`,
@@ -207,6 +213,11 @@ export function SportsPage() {
             />
           </section>
           <aside>
+            {closedWanted && !pick && (
+              <p className="play-panel play-panel__hint" role="status">
+                {t('play.sports.matchClosed', { match: closedWanted })}
+              </p>
+            )}
             <BetSlip
               pick={pick}
               limits={session.data.limits}
