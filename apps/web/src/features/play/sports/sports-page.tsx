@@ -172,7 +172,14 @@ export function SportsPage() {
       loadError={session.error}
     >
       {session.data && (
-        <div className="play-layout">
+        <div
+          // Opened on a match: on a phone the slip comes first, not below every match.
+          className={
+            wantedMatch > 0 && (pick !== null || closedWanted !== null)
+              ? 'play-layout play-layout--slip-first'
+              : 'play-layout'
+          }
+        >
           <section className="play-panel" aria-labelledby="sports-title">
             <h2 id="sports-title" className="play-panel__title">
               {session.data.vendor.name}
