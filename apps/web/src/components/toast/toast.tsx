@@ -59,7 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toasts" role="status" aria-live="polite">
+      <div className="toasts" aria-live="polite">
         {toasts.map((toast) => (
           <p key={toast.id} className={`toast toast--${toast.tone}`}>
             <Icon name={toast.tone === 'success' ? 'check' : 'info'} size={18} />
