@@ -84,4 +84,22 @@ describe.runIf(process.env.TEST_REDIS_URL)('balance events through Redis', () =>
     await new Promise((r) => setTimeout(r, 200));
     expect(own).toHaveBeenCalledTimes(1);
   });
+
+  it('carries a money notice between processes', async () => {
+    const member = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+    const notice = {
+      kind: 'withdrawalPaid',
+      reference: 'W0000000000000009',
+      amount: '2500',
+    } as const;
+    const heard: unknown[] = [];
+    pair.two.deps.balanceEvents.subscribe(member, (n) => heard.push(n));
+    await vi.waitFor(
+      () => {
+        pair.one.deps.balanceEvents.publish([member], notice);
+        expect(heard).toContainEqual(notice);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+  });
 });
