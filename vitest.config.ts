@@ -58,6 +58,7 @@ export default defineConfig({
           include: ['apps/web/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...webIsolated],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
           // One module graph and one jsdom for all the files of a worker: importing React, the
           // router and i18next afresh for every file was three quarters of the time. The set-up
           // file gives each file a fresh page's storage and URL.
@@ -71,6 +72,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: webIsolated,
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

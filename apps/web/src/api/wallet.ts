@@ -3,7 +3,7 @@
 // ends.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { walletBalance } from '@wps/contracts/wallet/balance';
-import type { walletBalanceStream } from '@wps/contracts/wallet/balance-stream';
+import type { TMoneyNotice, walletBalanceStream } from '@wps/contracts/wallet/balance-stream';
 import { callApi } from '../lib/api-client';
 import { endpoint } from '../lib/endpoint';
 import { useEventStream } from '../lib/event-stream';
@@ -40,19 +40,21 @@ export const BALANCE_EVENT = 'balance';
 /**
  * Writes every balance the server streams into the cache useWalletBalance reads, while logged
  * in and the page is visible (a background tab holds no connection; on return the stream's first
- * event brings it up to date). Mounted once, by the header.
+ * event brings it up to date), and hands each money notice (a deposit credited, a withdrawal
+ * paid) to `onNotice`. Mounted once, by the header.
  */
-export function useLiveWalletBalance(): void {
+export function useLiveWalletBalance(onNotice?: (notice: TMoneyNotice) => void): void {
   const { isLoggedIn } = useSession();
   const isVisible = usePageVisible();
   const queryClient = useQueryClient();
   useEventStream(walletBalanceStreamEndpoint, {
     enabled: isLoggedIn && isVisible,
     event: BALANCE_EVENT,
-    onData: (value) => {
+    onData: ({ notices, ...balance }) => {
       // A balance call still on its way may carry an older value: the streamed one wins.
       void queryClient.cancelQueries({ queryKey: walletBalanceKey });
-      queryClient.setQueryData(walletBalanceKey, value);
+      queryClient.setQueryData(walletBalanceKey, balance);
+      for (const notice of notices ?? []) onNotice?.(notice);
     },
     // Refused for the session: the balance call asks again, and its answer ends the session if
     // the server says it is gone (one place decides that, api-client).

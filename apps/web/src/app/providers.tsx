@@ -1,8 +1,10 @@
-// The app's contexts, outermost first: server data (TanStack Query), theme, session, language.
+// The app's contexts, outermost first: server data (TanStack Query), theme, session, language,
+// toasts.
 // The contexts themselves live in lib/ so features can use them (features never import app/).
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { systemStatusKey } from '../api/system-status';
+import { ToastProvider } from '../components/toast/toast';
 import { ApiError } from '../lib/api-client';
 import { LanguageProvider } from '../lib/language';
 import { SessionProvider } from '../lib/session';
@@ -46,7 +48,9 @@ export function Providers({
     <QueryClientProvider client={client}>
       <ThemeProvider>
         <SessionProvider onLoggedOut={onLoggedOut}>
-          <LanguageProvider>{children}</LanguageProvider>
+          <LanguageProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </LanguageProvider>
         </SessionProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { setupTestI18n } from './test-i18n';
 
@@ -17,6 +17,11 @@ beforeAll(async () => {
   document.documentElement.removeAttribute('style');
   await setupTestI18n('EN');
 });
+
+// A lazy screen's first import in a worker (a popup, a console section) can take a few seconds
+// while the other passes load the machine: findBy and waitFor wait up to 5 s, not 1 s. It only
+// makes a failing wait fail later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,16 +1,32 @@
 // The header balance without a reload (issue 4): the member's balance now, then again after
 // every change, as server-sent events. Read with fetch and the Authorization header (the token
 // lives in session storage; EventSource cannot send it, and tokens never go in URLs).
+import { z } from 'zod';
 import { defineContract } from '../http';
-import { ZWalletBalance } from './balance';
+import { ZMinorUnits, ZWalletBalance } from './balance';
+
+/** A money event the member is told of as it happens (issue 16): the header shows a notice. */
+export const ZMoneyNotice = z.object({
+  kind: z.enum(['depositCredited', 'withdrawalPaid']),
+  /** The deposit's or the withdrawal's reference. */
+  reference: z.string().max(40),
+  amount: ZMinorUnits,
+});
+export type TMoneyNotice = z.infer<typeof ZMoneyNotice>;
+
+/** The balance, with the money notices that happened since the last event, if any. */
+export const ZWalletBalanceEvent = ZWalletBalance.extend({
+  notices: z.array(ZMoneyNotice).optional(),
+});
+export type TWalletBalanceEvent = z.infer<typeof ZWalletBalanceEvent>;
 
 export const walletBalanceStream = defineContract({
   method: 'GET',
   path: '/wps/v2/wallets/stream',
   summary:
-    "The member's wallet balance as server-sent events: 'balance' now and after every change, a comment line as heartbeat every 25 s",
+    "The member's wallet balance as server-sent events: 'balance' now and after every change (with notices of a deposit credited or a withdrawal paid), a comment line as heartbeat every 25 s",
   tag: 'wallet',
   access: 'member',
-  value: ZWalletBalance,
+  value: ZWalletBalanceEvent,
   stream: { event: 'balance' },
 });

@@ -320,7 +320,7 @@ export async function receiveGatewayDelivery(
     status: event.status,
     payload: event,
   };
-  let credited: number | null = null;
+  let credited: { memberId: number; amount: bigint } | null = null;
   try {
     const outcome = await deps.db.transaction(async (tx) => {
       const claimed = await q.claimEvent(tx, record);
@@ -338,10 +338,21 @@ export async function receiveGatewayDelivery(
       }
       const isApplied = await applyEvent(tx, deposit, channel, event);
       await q.setEventOutcome(tx, claimed.id, isApplied ? 'applied' : 'ignored');
-      if (isApplied && event.status === 'completed') credited = deposit.memberId;
+      if (isApplied && event.status === 'completed') {
+        credited = { memberId: deposit.memberId, amount: deposit.amount - deposit.fee };
+      }
       return isApplied ? ('applied' as const) : ('ignored' as const);
     });
-    if (credited !== null) deps.balanceEvents.publish([credited]);
+    // Set inside the transaction's callback, which the compiler's narrowing does not follow.
+    const told = credited as { memberId: number; amount: bigint } | null;
+    if (told !== null) {
+      const { memberId, amount } = told;
+      deps.balanceEvents.publish([memberId], {
+        kind: 'depositCredited',
+        reference: event.reference,
+        amount: amount.toString(),
+      });
+    }
     return { outcome };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
@@ -445,7 +456,13 @@ async function decide(
     });
     return locked;
   });
-  if (decision.action === 'approve') deps.balanceEvents.publish([deposit.memberId]);
+  if (decision.action === 'approve') {
+    deps.balanceEvents.publish([deposit.memberId], {
+      kind: 'depositCredited',
+      reference,
+      amount: (deposit.amount - deposit.fee).toString(),
+    });
+  }
   return toOps((await q.findDepositListRow(deps.db, reference))!);
 }
 

@@ -362,6 +362,26 @@ describe('operators and deposits', () => {
     expect(audit[0]!.detail).toMatchObject({ reason: 'Amount not received' });
   });
 
+  it("tells the member's balance stream an approved deposit was credited; a reject tells no notice", async () => {
+    const member = await makePayMember(t);
+    const credited = await bankDeposit(t, member, '150000');
+    const refused = await bankDeposit(t, member, '200000');
+    const heard: unknown[] = [];
+    const stop = t.deps.balanceEvents.subscribe(member.id, (notice) => heard.push(notice));
+    const admin = await t.opsToken();
+    expect((await approve(credited.reference, admin)).status).toBe(200);
+    expect((await reject(refused.reference, admin)).status).toBe(200);
+    stop();
+    const row = await depositByRef(t, credited.reference);
+    expect(heard).toEqual([
+      {
+        kind: 'depositCredited',
+        reference: credited.reference,
+        amount: (row.amount - row.fee).toString(),
+      },
+    ]);
+  });
+
   it('lets exactly one of a concurrent approve and reject win', async () => {
     const admin = await t.opsToken();
     const second = await createOperatorToken(t, 'admin');

@@ -92,6 +92,24 @@ describe('the sandbox gateway', () => {
     await expectLedgerOk(t);
   });
 
+  it("tells the member's balance stream the deposit was credited, once, with the amount credited", async () => {
+    const member = await makePayMember(t);
+    const { reference, redirectUrl, fee } = await sandboxDeposit(t, member, '50000');
+    const heard: unknown[] = [];
+    const stop = t.deps.balanceEvents.subscribe(member.id, (notice) => heard.push(notice));
+    await pressButton(redirectUrl, 'completed');
+    // A replayed delivery tells nothing again.
+    await pressButton(redirectUrl, 'completed');
+    stop();
+    expect(heard).toEqual([
+      {
+        kind: 'depositCredited',
+        reference,
+        amount: (50_000n - BigInt(fee)).toString(),
+      },
+    ]);
+  });
+
   it('fails a deposit when Fail is pressed; nothing is credited', async () => {
     const member = await makePayMember(t);
     const { reference, redirectUrl } = await sandboxDeposit(t, member, '5000');

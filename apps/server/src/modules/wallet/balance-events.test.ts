@@ -1,7 +1,7 @@
 // Balance-changed events: in one process, and between processes through Redis pub/sub.
 import { describe, expect, it, vi } from 'vitest';
 import { useRedisPair } from '../../../test/test-app';
-import { createLocalBalanceEvents } from './balance-events';
+import { createLocalBalanceEvents, parseBalanceMessage } from './balance-events';
 
 describe('local balance events', () => {
   it("calls a member's listeners once per publish, and no one else's", async () => {
@@ -19,6 +19,30 @@ describe('local balance events', () => {
     await events.close();
     events.publish([8]);
     expect(eight).not.toHaveBeenCalled();
+  });
+});
+
+describe('parseBalanceMessage', () => {
+  const notice = { kind: 'depositCredited', reference: 'D1', amount: '100' } as const;
+  it('reads a member id, with or without a notice', () => {
+    expect(parseBalanceMessage('42')).toEqual({ memberId: 42, notice: null });
+    expect(parseBalanceMessage(`42 ${JSON.stringify(notice)}`)).toEqual({ memberId: 42, notice });
+  });
+
+  it('drops anything malformed rather than tell a member something false', () => {
+    for (const message of [
+      '',
+      '0',
+      '-1',
+      'x',
+      '42 ',
+      '42 {',
+      '42 {"kind":"bonus","reference":"D1","amount":"1"}',
+      '42 {"kind":"depositCredited","reference":"D1","amount":"1.5"}',
+      `${'9'.repeat(17)}`,
+    ]) {
+      expect(parseBalanceMessage(message), message).toBeNull();
+    }
   });
 });
 
@@ -59,5 +83,23 @@ describe.runIf(process.env.TEST_REDIS_URL)('balance events through Redis', () =>
     await vi.waitFor(() => expect(own).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 200));
     expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries a money notice between processes', async () => {
+    const member = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+    const notice = {
+      kind: 'withdrawalPaid',
+      reference: 'W0000000000000009',
+      amount: '2500',
+    } as const;
+    const heard: unknown[] = [];
+    pair.two.deps.balanceEvents.subscribe(member, (n) => heard.push(n));
+    await vi.waitFor(
+      () => {
+        pair.one.deps.balanceEvents.publish([member], notice);
+        expect(heard).toContainEqual(notice);
+      },
+      { timeout: 5000, interval: 50 },
+    );
   });
 });

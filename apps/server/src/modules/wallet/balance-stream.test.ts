@@ -154,6 +154,23 @@ describe('GET /wps/v2/wallets/stream', () => {
     streamB.close();
   });
 
+  it('sends a money notice with the balance, even when the balance did not change', async () => {
+    const { member, token } = await memberWithToken(t);
+    const stream = await openStream(t, token);
+    expect(await stream.next()).toEqual(balanceEvent('0'));
+    const notice = { kind: 'withdrawalPaid', reference: 'W0000000000000001', amount: '5000' };
+    t.deps.balanceEvents.publish([member.id], notice as never);
+    expect(await stream.next()).toEqual({
+      event: 'balance',
+      data: { ...balanceEvent('0').data, notices: [notice] },
+    });
+    // Told once: the next change carries no notice.
+    await credit(t, member.id, 9n);
+    t.deps.balanceEvents.publish([member.id]);
+    expect(await stream.next()).toEqual(balanceEvent('9'));
+    stream.close();
+  });
+
   it('sends one event for a burst of changes', async () => {
     const { member, token } = await memberWithToken(t);
     const stream = await openStream(t, token);

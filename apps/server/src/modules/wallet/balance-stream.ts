@@ -1,6 +1,8 @@
 // The header's live balance: the member's balance at once, then again after every change
 // published on deps.balanceEvents. A burst of changes (a bet and its payout, a batch of voided
-// holds) is one read and at most one event; an unchanged balance is not sent again.
+// holds) is one read and at most one event; an unchanged balance is not sent again, unless a
+// money notice (deposit credited, withdrawal paid) rides with it.
+import type { TMoneyNotice } from '@wps/contracts/wallet/balance-stream';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
 import type { EventSink } from '../../http/sse';
@@ -17,15 +19,23 @@ export async function streamWalletBalance(
 ): Promise<void> {
   if (caller?.kind !== 'member') throw new AppError('NOT_LOGGED_IN');
   let lastSent = '';
+  /** Notices heard since the last event: they go out with the next balance read. */
+  let notices: TMoneyNotice[] = [];
   let timer: NodeJS.Timeout | null = null;
   let isReading = true;
   let isDirty = false;
 
   const sendIfChanged = (value: Awaited<ReturnType<typeof getWalletBalance>>) => {
     const json = JSON.stringify(value);
-    if (json === lastSent) return;
+    if (json === lastSent && notices.length === 0) return;
     lastSent = json;
-    sink.send('balance', value);
+    if (notices.length === 0) {
+      sink.send('balance', value);
+      return;
+    }
+    // At most a few: a member cannot be paid hundreds of times in 100 ms.
+    sink.send('balance', { ...value, notices: notices.slice(-10) });
+    notices = [];
   };
 
   const readAgain = async () => {
@@ -47,8 +57,9 @@ export async function streamWalletBalance(
     if (isDirty) schedule();
   };
 
-  const schedule = () => {
+  const schedule = (notice: TMoneyNotice | null = null) => {
     if (sink.isEnded) return;
+    if (notice) notices.push(notice);
     // A change during a read may not be in what it read: read once more after it.
     if (isReading) isDirty = true;
     else timer ??= setTimeout(() => void readAgain(), COALESCE_MS);

@@ -463,7 +463,11 @@ export async function markWithdrawalPaid(
       detail: { payoutRef: body.payoutRef ?? null },
     });
   });
-  deps.balanceEvents.publish([w.memberId]);
+  deps.balanceEvents.publish([w.memberId], {
+    kind: 'withdrawalPaid',
+    reference,
+    amount: w.amount.toString(),
+  });
   return opsWithdrawalOf(deps.db, w.id);
 }
 
@@ -642,5 +646,12 @@ async function settleGatewayPayout(
     });
     return true;
   });
-  if (changed) deps.balanceEvents.publish([w.memberId]);
+  if (changed) {
+    deps.balanceEvents.publish(
+      [w.memberId],
+      status === 'paid'
+        ? { kind: 'withdrawalPaid', reference, amount: w.amount.toString() }
+        : undefined,
+    );
+  }
 }

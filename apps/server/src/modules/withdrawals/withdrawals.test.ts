@@ -324,6 +324,19 @@ describe('operators: approve, mark paid, reject', () => {
     await expectLedgerSound(t);
   });
 
+  it("tells the member's balance stream a withdrawal was paid, with its reference and amount", async () => {
+    const p = await createPlayer(t, { cash: 300_000n });
+    const heard: unknown[] = [];
+    const stop = t.deps.balanceEvents.subscribe(p.id, (notice) => heard.push(notice));
+    const reference = await paidWithdrawal(t, p, '100000');
+    stop();
+    // The request and the approval change the balance with no notice; the payment has one.
+    expect(heard.filter((n) => n !== null)).toEqual([
+      { kind: 'withdrawalPaid', reference, amount: '100000' },
+    ]);
+    expect(heard.at(-1)).toEqual({ kind: 'withdrawalPaid', reference, amount: '100000' });
+  });
+
   it('reject releases the hold, from pending or from approved before payout', async () => {
     const p = await createPlayer(t, { cash: 300_000n });
     const pending = await withdraw(t, p, '100000');

@@ -30,6 +30,8 @@ export interface AccountModalsValue {
   /** Opens `modal`, closing any other account popup. */
   open: (modal: AccountModal) => void;
   close: () => void;
+  /** The open popup's kind, or null: the notice popup waits while one is open (issue 16). */
+  openKind: AccountModal['kind'] | null;
 }
 
 const AccountModalsContext = createContext<AccountModalsValue | null>(null);
@@ -68,7 +70,8 @@ export function AccountModalsProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<AccountModal | null>(null);
   const open = useCallback((next: AccountModal) => setModal(next), []);
   const close = useCallback(() => setModal(null), []);
-  const value = useMemo(() => ({ open, close }), [open, close]);
+  const openKind = modal?.kind ?? null;
+  const value = useMemo(() => ({ open, close, openKind }), [open, close, openKind]);
   // The server refuses every call but the change (PASSWORD_CHANGE_REQUIRED): a reload, or a
   // session that skipped the login's popup, still lands on the forced change.
   useEffect(() => {

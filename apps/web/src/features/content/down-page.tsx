@@ -1,11 +1,13 @@
 // /down: the app download page (spec 2 "Other content"): install guides for iOS, Android and
-// lite iOS (the installable web app), the download links and QR codes from the domain routes,
+// lite iOS (the installable web app), the download links and QR codes from the domain routes
+// (drawn from the address when the route has no picture of its own),
 // and the site's other addresses.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDomainRoute } from '@wps/contracts/system/domain-route';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { Icon, type IconName } from '../../components/icon/icon';
+import { QrCode } from '../../components/qr-code/qr-code';
 import { useInstallPrompt } from '../../lib/install-prompt';
 import '../../styles/content-page.css';
 import './down-page.css';
@@ -27,18 +29,22 @@ function Downloads({ routes, platform }: { routes: TDomainRoute[]; platform: Pla
   const links = routes
     .filter((route) => route.resourceType === platform.resourceType)
     .sort((a, b) => a.speed - b.speed);
+  const qrLabel = t('pages.down.qrAlt', { platform: t(`pages.down.platforms.${platform.key}`) });
   return (
     <div className="downloads">
       {links.map((link) => (
         <div key={link.url} className="downloads__item card">
-          {link.qrCodeUrl && (
+          {/* The operator's own picture when the route has one; else drawn from the address. */}
+          {link.qrCodeUrl ? (
             <img
               className="downloads__qr"
               src={link.qrCodeUrl}
-              alt={t('pages.down.qrAlt', { platform: t(`pages.down.platforms.${platform.key}`) })}
+              alt={qrLabel}
               width={140}
               height={140}
             />
+          ) : (
+            <QrCode text={link.url} label={qrLabel} size={140} />
           )}
           <a
             className="button button--primary"

@@ -1,5 +1,6 @@
 // The category pages (vendor tiles and their popup game list), /hot, and the header-only game
 // pages (/game, /seamless, /fbsports).
+import { withDeepLink } from './frame/launched-game';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -217,6 +218,53 @@ describe('/seamless and /fbsports', () => {
     const asked = api.to('GET', '/wps/relay/GCSGAME_gameList')[0]!.query;
     expect(asked.get('gameType')).toBe('SPORTS');
     expect(asked.get('vassalage')).toBe('GOLDENGOAL');
+  });
+});
+
+describe('"Bet now" on a home match', () => {
+  it("/fbsports with a match launches that vendor's game and passes the match to it", async () => {
+    const { api } = renderGamesRoute(
+      '/fbsports?vendor=PIXELARENA&gameType=ESPORTS&match=42&sport=dota2',
+      {
+        accountType: 0,
+        answers: {
+          'GET /wps/relay/GCSGAME_gameList': {
+            value: {
+              games: [
+                makeGame({ gameCode: 'PA_MATCH', gameType: 'ESPORTS', vassalage: 'PIXELARENA' }),
+              ],
+              totalPages: 1,
+              total: 1,
+            },
+          },
+          'POST /wps/game/launchGame': {
+            value: {
+              url: '/play/sports?token=s&gameCode=PA_MATCH',
+              gameCode: 'PA_MATCH',
+              vendor: 'PIXELARENA',
+              gameType: 'ESPORTS',
+            },
+          },
+        },
+      },
+    );
+    expect(await screen.findByTitle('Game')).toHaveAttribute(
+      'src',
+      '/play/sports?token=s&gameCode=PA_MATCH&match=42&sport=dota2',
+    );
+    const asked = api.to('GET', '/wps/relay/GCSGAME_gameList')[0]!.query;
+    expect(asked.get('gameType')).toBe('ESPORTS');
+    expect(asked.get('vassalage')).toBe('PIXELARENA');
+  });
+
+  it('adds the match only to a game client of this site, and ignores a forged one', () => {
+    expect(withDeepLink('/play/sports?token=s', { match: '4' })).toBe(
+      '/play/sports?token=s&match=4',
+    );
+    expect(withDeepLink('https://vendor.example/x?y=1', { match: '4' })).toBe(
+      'https://vendor.example/x?y=1',
+    );
+    expect(withDeepLink('/play/sports?token=s', undefined)).toBe('/play/sports?token=s');
   });
 });
 

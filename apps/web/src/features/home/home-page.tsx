@@ -1,5 +1,7 @@
-// Home (spec 2): the home banners with the notice bar below them, then hot matches, featured
-// matches, leaderboard, winners, lottery results, quality service, app download and sponsors.
+// Home (spec 2; issue 16: open on what a casino sells): the game rows (hot slots, live tables,
+// fishing, a member's recent and favourite games), then the promotions (the home banners with
+// the notice bar below them), then hot and featured matches with the leaderboard, lottery
+// results, winners, quality service, app download and sponsors.
 import { useTranslation } from 'react-i18next';
 import type { TBannerGroup } from '@wps/contracts/content/announcements';
 import { Link } from 'react-router';
@@ -7,6 +9,7 @@ import { useTemplates } from '../../api/templates';
 import { Icon } from '../../components/icon/icon';
 import { RouteBanners } from '../../shell/route-banners';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { GameRows } from './game-rows';
 import { LotteryResults } from './lottery-results';
 import { MatchSections } from './match-sections';
 import { WinnersBoard } from './winners-board';
@@ -20,12 +23,26 @@ export function HomePage({ bannerGroup = 'w_home' }: { bannerGroup?: TBannerGrou
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <RouteBanners group={bannerGroup} />
+      <div className="content home__games">
+        <GameRows />
+      </div>
+
+      <section className="home__promotions" aria-labelledby="home-promotions">
+        <div className="content game-row-section__head">
+          <h2 id="home-promotions" className="home-section__title">
+            {t('home.promotions.title')}
+          </h2>
+          <Link className="game-row-section__all" to="/promotions">
+            {t('home.promotions.all')}
+          </Link>
+        </div>
+        <RouteBanners group={bannerGroup} />
+      </section>
 
       <div className="content home__sections">
         <MatchSections />
-        <WinnersBoard />
         <LotteryResults />
+        <WinnersBoard />
 
         {templates && (
           <CardListSection

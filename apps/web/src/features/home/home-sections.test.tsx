@@ -107,14 +107,18 @@ describe('the home match sections and winners board', () => {
     expect(within(hot).getByText('Live')).toBeVisible();
     expect(within(hot).getByText('2 : 1')).toBeVisible();
     expect(within(hot).getByText('1.95')).toBeVisible();
-    expect(within(hot).getByRole('link', { name: 'Bet now' })).toHaveAttribute('href', '/sports');
+    // "Bet now" opens the match's vendor game on its bet slip (issue 16).
+    expect(within(hot).getByRole('link', { name: 'Bet now' })).toHaveAttribute(
+      'href',
+      `/fbsports?vendor=${makeMatch().vendor}&gameType=SPORTS&match=${makeMatch().id}&sport=${makeMatch().sport}`,
+    );
 
     const featured = screen.getByRole('region', { name: 'Featured matches' });
     expect(within(featured).getByText('vs')).toBeVisible();
     expect(within(featured).getAllByText('Team Naga')[0]).toBeVisible();
     expect(within(featured).getByRole('link', { name: 'Bet now' })).toHaveAttribute(
       'href',
-      '/esports',
+      `/fbsports?vendor=${makeMatch().vendor}&gameType=ESPORTS&match=2&sport=dota2`,
     );
 
     const board = screen.getByRole('region', { name: 'Leaderboard' });

@@ -1,13 +1,22 @@
 // The home page's hot matches, featured matches and teams' leaderboard, from the sports and
-// e-sports vendors' match feed. A match links to its game type's page, where its vendor's game
-// takes bets.
+// e-sports vendors' match feed. "Bet now" opens the match's vendor game with that match on the
+// bet slip (/fbsports?vendor=&gameType=&match=&sport=).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMatch, TTeamStanding } from '@wps/contracts/games/match-feed';
 import { EmptySection } from './empty-section';
 import { useMatchFeed } from './api/use-match-feed';
 
-const pageOfType: Record<string, string> = { SPORTS: '/sports', ESPORTS: '/esports' };
+/** Where "Bet now" goes: the match's vendor game, opened on its bet slip. */
+export function betNowHref(match: TMatch): string {
+  const params = new URLSearchParams({
+    vendor: match.vendor,
+    gameType: match.gameType,
+    match: String(match.id),
+    sport: match.sport,
+  });
+  return `/fbsports?${params.toString()}`;
+}
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** 'MM/DD HH:mm' in local time. */
@@ -52,10 +61,7 @@ function MatchCard({ match }: { match: TMatch }) {
           ))}
         </ul>
       )}
-      <Link
-        className="button button--small button--primary"
-        to={pageOfType[match.gameType] ?? '/sports'}
-      >
+      <Link className="button button--small button--primary" to={betNowHref(match)}>
         {t('games.matches.bet')}
       </Link>
     </li>

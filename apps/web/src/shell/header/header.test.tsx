@@ -167,6 +167,45 @@ describe('the header top bar', () => {
     }
   });
 
+  it("keeps a member's balance, refresh, hide, Deposit and member centre in the phone bar", async () => {
+    sessionStorage.setItem('token', 'member-token');
+    stubViewport(390);
+    const balance = {
+      balance: '123450',
+      bonus: '0',
+      held: '0',
+      currency: 'MMK',
+      inGames: '250000',
+      isPlayMoney: false,
+    };
+    const { router, fetchMock } = renderInApp(<Header />, {
+      api: { ...apiWith(), '/wps/v2/wallets/balance': balance },
+      path: '/hot',
+    });
+    // No drawer is open: all of it is in the bar.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('P 1,234.50')).toBeVisible();
+    // The main wallet's balance, and where the rest is: in an own-wallet vendor's game wallet.
+    expect(screen.getByRole('button', { name: '+P 2,500.00 in games' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.getByText('***')).toBeVisible();
+    expect(screen.queryByText('P 1,234.50')).toBeNull();
+    expect(screen.getByRole('button', { name: '+*** in games' })).toBeVisible();
+
+    const balanceCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/wps/v2/wallets/balance'))
+        .length;
+    const before = balanceCalls();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await vi.waitFor(() => expect(balanceCalls()).toBe(before + 1));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Member centre' }));
+    expect(new URLSearchParams(router.state.location.search).get('mc')).toBe('securityCenter');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(new URLSearchParams(router.state.location.search).get('mc')).toBe('depositv2');
+  });
+
   it('closes the drawer when an action opens a popup, so the popup is not over the menu', async () => {
     sessionStorage.setItem('token', 'member-token');
     stubViewport(1000);

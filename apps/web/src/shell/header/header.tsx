@@ -1,14 +1,17 @@
 // The site header (spec 2): top bar (clock, affiliate link, login or member panel, language,
 // theme) and the game navigation; on phones a compact bar with a drawer. A member's bar stacks
 // the clock under the logo and keeps rarer account actions in the account menu, so it fits from
-// 1024 px in every language; below that a member gets the drawer.
+// 1024 px in every language; below that a member gets the drawer, with the balance, Deposit and
+// the member centre kept in a strip under the bar.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useLiveWalletBalance } from '../../api/wallet';
 import { Icon } from '../../components/icon/icon';
+import { useToast } from '../../components/toast/toast';
 import { useOpenDepositOnReturn } from '../../features/payments/use-deposit-return';
+import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { SiteLogo } from '../site-logo';
@@ -18,6 +21,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { LoggedInPanel } from './logged-in-panel';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
+import { PhoneMemberBar } from './phone-member-bar';
 import { ThemeSwitch } from './theme-switch';
 import { useNavEntries } from './use-nav-entries';
 import './header.css';
@@ -42,7 +46,16 @@ export function Header() {
   useOpenDepositOnReturn();
   const hasAgentHelp = settings.data?.hasAgentHelp ?? false;
   // Here, once, rather than in the member panel, which the bar and the drawer may both render.
-  useLiveWalletBalance();
+  // A deposit credited or a withdrawal paid is told at once, wherever the member is (issue 16).
+  const toast = useToast();
+  const currencySymbol = settings.data?.whitelabel.currencySymbol ?? 'P';
+  useLiveWalletBalance((notice) =>
+    toast.show(
+      t(`shell.moneyNotice.${notice.kind}`, {
+        amount: formatMoney(BigInt(notice.amount), currencySymbol),
+      }),
+    ),
+  );
 
   if (isPhone || (isLoggedIn && isNarrowForMember)) {
     return (
@@ -63,6 +76,7 @@ export function Header() {
           </Link>
           {!isLoggedIn && <GuestButtons />}
         </div>
+        {isLoggedIn && <PhoneMemberBar />}
         <MobileDrawer
           open={isDrawerOpen}
           onClose={() => setIsDrawerOpen(false)}

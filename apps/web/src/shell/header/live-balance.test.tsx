@@ -80,6 +80,31 @@ describe('the live header balance', () => {
     expect(stream.connections).toHaveLength(1);
   });
 
+  it('tells a deposit credited and a withdrawal paid at once, in a toast', async () => {
+    sessionStorage.setItem('token', 'member-token');
+    const stream = fakeEventStream();
+    renderHeader({ [streamPath]: stream.responder });
+    await vi.waitFor(() => expect(stream.connections).toHaveLength(1));
+    const withNotices = (balance: string, notices: unknown[]) =>
+      `event: balance\ndata: ${JSON.stringify({ ...wallet(balance), notices })}\n\n`;
+    stream
+      .latest()
+      .push(
+        withNotices('623450', [{ kind: 'depositCredited', reference: 'D123', amount: '500000' }]),
+      );
+    expect(await screen.findByText('P 6,234.50')).toBeVisible();
+    const toast = await screen.findByText('Deposit credited: P 5,000.00');
+    expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+    stream
+      .latest()
+      .push(withNotices('623450', [{ kind: 'withdrawalPaid', reference: 'W9', amount: '100000' }]));
+    expect(await screen.findByText('Withdrawal paid: P 1,000.00')).toBeVisible();
+    // A plain balance change tells nothing new.
+    stream.latest().push(balanceEvent('623451'));
+    expect(await screen.findByText('P 6,234.51')).toBeVisible();
+    expect(screen.getAllByText(/^(Deposit credited|Withdrawal paid):/)).toHaveLength(2);
+  });
+
   it('keeps a streamed balance over an older answer of a balance call still on its way', async () => {
     sessionStorage.setItem('token', 'member-token');
     const stream = fakeEventStream();

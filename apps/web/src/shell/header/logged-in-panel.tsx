@@ -1,4 +1,5 @@
-// Feeds the member panel from settings, the session and the member's info.
+// Feeds the member panel (and the phone bar's member strip) from settings, the session and the
+// member's info.
 import type { ReactNode } from 'react';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useMemberInfo } from '../../api/member';
@@ -7,18 +8,13 @@ import { useAccountModals } from '../../features/auth/account-modals';
 import { useActionGuard } from '../../features/auth/use-action-guard';
 import { useMemberCentre } from '../../lib/member-centre';
 import { useSession } from '../../lib/session';
-import { MemberPanel } from './member-panel';
+import { MemberPanel, type MemberPanelProps } from './member-panel';
 
-export function LoggedInPanel({
-  layout,
-  menuExtra,
-  onOpen,
-}: {
-  layout: 'bar' | 'stack';
-  menuExtra?: ReactNode;
-  /** Called when an action opens a popup, so the phone drawer can step aside (as GuestButtons). */
-  onOpen?: () => void;
-}) {
+/**
+ * The member panel's data and actions. `onOpen` is called when an action opens a popup, so the
+ * phone drawer can step aside (as GuestButtons).
+ */
+export function useMemberPanelProps(onOpen?: () => void): MemberPanelProps {
   const settings = useConsolidatedSettings();
   const member = useMemberInfo().data;
   const wallet = useWalletBalance();
@@ -34,37 +30,44 @@ export function LoggedInPanel({
     guard(() => memberCentre.open(key));
     onOpen?.();
   };
-  // The member-centre button and the avatar open it on its first page (spec 2).
-  const openMemberCentre = () => {
-    guard(() => memberCentre.open());
-    onOpen?.();
+  return {
+    nickname: member?.nickname ?? null,
+    avatarUrl: member?.avatar ?? null,
+    balance: wallet.data ? BigInt(wallet.data.balance) : null,
+    inGames: wallet.data ? BigInt(wallet.data.inGames) : null,
+    onOpenGameWallets: () => {
+      guard(() => memberCentre.open('transferFund'));
+      onOpen?.();
+    },
+    currencySymbol: whitelabel?.currencySymbol ?? 'P',
+    memberCentreEnabled: whitelabel?.memberCentreEnabled ?? false,
+    isRefreshingBalance: wallet.isFetching,
+    onRefreshBalance: () => void wallet.refetch(),
+    // The member-centre button and the avatar open it on its first page (spec 2).
+    onOpenMemberCentre: () => {
+      guard(() => memberCentre.open());
+      onOpen?.();
+    },
+    onDeposit: () => openMoneyPage('depositv2'),
+    onWithdraw: () => openMoneyPage('withdraw'),
+    // Either way a popup opens: the change-password modal or the guard's.
+    onChangePassword: () => {
+      guard(() => modals.open({ kind: 'changePassword' }));
+      onOpen?.();
+    },
+    onSignOut: () => void logout(),
   };
-  // Either way a popup opens: the change-password modal or the guard's.
-  const changePassword = () => {
-    guard(() => modals.open({ kind: 'changePassword' }));
-    onOpen?.();
-  };
-  return (
-    <MemberPanel
-      layout={layout}
-      menuExtra={menuExtra}
-      nickname={member?.nickname ?? null}
-      avatarUrl={member?.avatar ?? null}
-      balance={wallet.data ? BigInt(wallet.data.balance) : null}
-      inGames={wallet.data ? BigInt(wallet.data.inGames) : null}
-      onOpenGameWallets={() => {
-        guard(() => memberCentre.open('transferFund'));
-        onOpen?.();
-      }}
-      currencySymbol={whitelabel?.currencySymbol ?? 'P'}
-      memberCentreEnabled={whitelabel?.memberCentreEnabled ?? false}
-      isRefreshingBalance={wallet.isFetching}
-      onRefreshBalance={() => void wallet.refetch()}
-      onOpenMemberCentre={openMemberCentre}
-      onDeposit={() => openMoneyPage('depositv2')}
-      onWithdraw={() => openMoneyPage('withdraw')}
-      onChangePassword={changePassword}
-      onSignOut={() => void logout()}
-    />
-  );
+}
+
+export function LoggedInPanel({
+  layout,
+  menuExtra,
+  onOpen,
+}: {
+  layout: 'bar' | 'stack';
+  menuExtra?: ReactNode;
+  onOpen?: () => void;
+}) {
+  const props = useMemberPanelProps(onOpen);
+  return <MemberPanel {...props} layout={layout} menuExtra={menuExtra} />;
 }

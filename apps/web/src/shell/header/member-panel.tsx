@@ -18,11 +18,11 @@ export interface MemberPanelProps {
   avatarUrl: string | null;
   /** In minor units; null until fetched (shown as 'updating', spec 4). */
   balance: bigint | number | null;
-  currencySymbol: string;
-  /** Minor units in own-wallet vendors' game wallets (outside `balance`); null or 0: not shown. */
+  /** Minor units the member's game wallets hold (own-wallet vendors); null until fetched. */
   inGames?: bigint | null;
   /** Opens where game-wallet money is moved back (the member centre's transfer page). */
   onOpenGameWallets?: () => void;
+  currencySymbol: string;
   memberCentreEnabled: boolean;
   isRefreshingBalance: boolean;
   onRefreshBalance: () => void;
@@ -39,16 +39,64 @@ export interface MemberPanelProps {
   menuExtra?: ReactNode;
 }
 
+/**
+ * The balance with its refresh click and the '***' hide toggle (spec 2), and under it what game
+ * wallets hold, when they hold anything (hidden with the balance).
+ */
+export function BalanceReadout(props: {
+  balance: bigint | number | null;
+  inGames?: bigint | null | undefined;
+  onOpenGameWallets?: (() => void) | undefined;
+  currencySymbol: string;
+  isRefreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isHidden, setIsHidden] = useState(false);
+  let text: string;
+  if (isHidden) text = '***';
+  else if (props.balance === null) text = t('shell.member.updating');
+  else text = formatMoney(props.balance, props.currencySymbol);
+  return (
+    <div className="member-panel__money">
+      <div className="member-panel__balance">
+        <span className="visually-hidden">{t('shell.member.balance')}</span>
+        <output className="member-panel__amount" aria-live="polite">
+          {text}
+        </output>
+        <button
+          type="button"
+          className="icon-button member-panel__icon"
+          aria-label={t('shell.member.refreshBalance')}
+          disabled={props.isRefreshing}
+          onClick={props.onRefresh}
+        >
+          <Icon name="refresh" size={18} />
+        </button>
+        <button
+          type="button"
+          className="icon-button member-panel__icon"
+          aria-label={t('shell.member.hideBalance')}
+          aria-pressed={isHidden}
+          onClick={() => setIsHidden((hidden) => !hidden)}
+        >
+          <Icon name={isHidden ? 'eyeOff' : 'eye'} size={18} />
+        </button>
+      </div>
+      <GameWalletNote
+        inGames={props.inGames ?? null}
+        currencySymbol={props.currencySymbol}
+        isHidden={isHidden}
+        onOpen={props.onOpenGameWallets}
+      />
+    </div>
+  );
+}
+
 export function MemberPanel(props: MemberPanelProps) {
   const { t } = useTranslation();
-  const [isBalanceHidden, setIsBalanceHidden] = useState(false);
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
   const { balance, currencySymbol, memberCentreEnabled } = props;
-
-  let balanceText: string;
-  if (isBalanceHidden) balanceText = '***';
-  else if (balance === null) balanceText = t('shell.member.updating');
-  else balanceText = formatMoney(balance, currencySymbol);
 
   const avatar = (
     <img
@@ -121,35 +169,13 @@ export function MemberPanel(props: MemberPanelProps) {
         )}
       </div>
 
-      <div className="member-panel__balance">
-        <span className="visually-hidden">{t('shell.member.balance')}</span>
-        <output className="member-panel__amount" aria-live="polite">
-          {balanceText}
-        </output>
-        <button
-          type="button"
-          className="icon-button member-panel__icon"
-          aria-label={t('shell.member.refreshBalance')}
-          disabled={props.isRefreshingBalance}
-          onClick={props.onRefreshBalance}
-        >
-          <Icon name="refresh" size={18} />
-        </button>
-        <button
-          type="button"
-          className="icon-button member-panel__icon"
-          aria-label={t('shell.member.hideBalance')}
-          aria-pressed={isBalanceHidden}
-          onClick={() => setIsBalanceHidden((hidden) => !hidden)}
-        >
-          <Icon name={isBalanceHidden ? 'eyeOff' : 'eye'} size={18} />
-        </button>
-      </div>
-      <GameWalletNote
-        inGames={props.inGames ?? null}
+      <BalanceReadout
+        balance={balance}
+        inGames={props.inGames}
+        onOpenGameWallets={props.onOpenGameWallets}
         currencySymbol={currencySymbol}
-        isHidden={isBalanceHidden}
-        onOpen={props.onOpenGameWallets}
+        isRefreshing={props.isRefreshingBalance}
+        onRefresh={props.onRefreshBalance}
       />
 
       {memberCentreEnabled && (

@@ -164,27 +164,65 @@ describe('JackpotCounter', () => {
     expect(clearInterval).toHaveBeenCalledTimes(1);
   });
 
-  it('starts from the jackpot pool once VIS_getJackpot answers, then grows by 165.11 a tick', async () => {
+  it('grows from the jackpot pool once VIS_getJackpot answers, by 165.11 a tick of the cycle', async () => {
     vi.setSystemTime(epoch + 10 * 3000);
     mockApi({
       'GET /wps/relay/VIS_getJackpot': { value: { amount: '1234500', currency: 'MMK' } },
     });
     const { container } = renderCounter('Ks');
+    // 12,345.00 + 10 ticks of 165.11.
     await act(async () => {
-      await vi.waitFor(() => expect(spokenAmount(container)).toBe('Ks 12,345.00'));
+      await vi.waitFor(() => expect(spokenAmount(container)).toBe('Ks 13,996.10'));
     });
     wait(3000 * 2);
-    expect(spokenAmount(container)).toBe('Ks 12,675.22');
+    expect(spokenAmount(container)).toBe('Ks 14,326.32');
+  });
+
+  it('shows two visitors loading at different times the same figure at the same moment', async () => {
+    mockApi({
+      'GET /wps/relay/VIS_getJackpot': { value: { amount: '500000000', currency: 'MMK' } },
+    });
+    const nine = Date.UTC(2026, 5, 15, 9, 0, 0);
+    const ten = Date.UTC(2026, 5, 15, 10, 0, 0);
+    const figureAt = (t: number) => `P ${formatMoney(jackpotFromPool(500_000_000n, t))}`;
+    // The first visitor comes at nine and watches it grow for an hour.
+    vi.setSystemTime(nine);
+    const early = renderCounter('P');
+    await act(async () => {
+      await vi.waitFor(() => expect(spokenAmount(early.container)).toBe(figureAt(nine)));
+    });
+    wait(ten - nine);
+    expect(spokenAmount(early.container)).toBe(figureAt(ten));
+    // The second loads at ten and sees what the first sees, not the pool's 5,000,000.00.
+    const late = renderCounter('P');
+    await act(async () => {
+      await vi.waitFor(() => expect(spokenAmount(late.container)).toBe(figureAt(ten)));
+    });
+    expect(spokenAmount(late.container)).toBe(spokenAmount(early.container));
+    expect(figureAt(ten)).not.toBe('P 5,000,000.00');
+    // It grew over the hour: 1200 ticks of 165.11.
+    expect(jackpotFromPool(500_000_000n, ten) - jackpotFromPool(500_000_000n, nine)).toBe(
+      1200n * 16_511n,
+    );
   });
 });
 
 describe('jackpotFromPool', () => {
-  it('adds one step per clock tick passed since the answer, never before it', () => {
-    expect(jackpotFromPool(100n, 1_000, 1_000)).toBe(100n);
-    expect(jackpotFromPool(100n, 1_000, 2_999)).toBe(100n);
-    expect(jackpotFromPool(100n, 1_000, 3_000)).toBe(100n + 16_511n);
-    expect(jackpotFromPool(100n, 1_000, 6_500)).toBe(100n + 2n * 16_511n);
-    expect(jackpotFromPool(100n, 1_000, 0)).toBe(100n);
-    expect(jackpotFromPool(10n ** 15n, 0, 3000 * 1_000_000)).toBe(10n ** 15n + 16_511_000_000n);
+  it('is the pool plus one step per tick of the clock in the current cycle', () => {
+    expect(jackpotFromPool(100n, epoch)).toBe(100n);
+    expect(jackpotFromPool(100n, epoch + 2_999)).toBe(100n);
+    expect(jackpotFromPool(100n, epoch + 3_000)).toBe(100n + 16_511n);
+    expect(jackpotFromPool(100n, epoch + 6_500)).toBe(100n + 2n * 16_511n);
+    // Starts over with the cycle, like the time-derived figure.
+    expect(jackpotFromPool(100n, epoch + jackpotCycleTicks * 3000)).toBe(100n);
+    expect(jackpotFromPool(10n ** 15n, epoch + 3000 * 100_000)).toBe(10n ** 15n + 1_651_100_000n);
+  });
+
+  it('gives the same figure for the same pool and moment, whoever asks', () => {
+    const t = Date.UTC(2026, 5, 15, 10, 30, 0);
+    expect(jackpotFromPool(500_000_000n, t)).toBe(jackpotFromPool(500_000_000n, t));
+    expect(jackpotFromPool(500_000_000n, t + 3000)).toBeGreaterThan(
+      jackpotFromPool(500_000_000n, t),
+    );
   });
 });

@@ -1,5 +1,5 @@
-// The jackpot counter on /rng (spec 2): starts from the jackpot pool (VIS_getJackpot; the
-// time-derived figure until it answers, or if it cannot), grows by 165.11 every 3 s, shown with
+// The jackpot counter on /rng (spec 2): the jackpot pool (VIS_getJackpot; the time-derived
+// figure until it answers, or if it cannot) plus 165.11 for every 3 s of the clock's cycle, shown with
 // the currency symbol, each digit a strip of 0-9 that rolls to its value; separators stand still.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function JackpotCounter({ currencySymbol }: JackpotCounterProps) {
   }, []);
 
   const minorUnits = pool.data
-    ? jackpotFromPool(BigInt(pool.data.amount), pool.dataUpdatedAt, now)
+    ? jackpotFromPool(BigInt(pool.data.amount), now)
     : jackpotMinorUnitsAt(now);
 
   const amount = formatMoney(minorUnits);

@@ -1,5 +1,6 @@
 // The /rng jackpot figure (spec 2, 9): derived from the clock alone, so every visitor sees about
-// the same number without asking the server. It is a display, not a pool of money; the sums are
+// the same number without asking the server; with the real pool it grows from the pool on the
+// same clock. It is a display, not a pool of money; the sums are
 // in integer minor units so no float drift creeps in over thousands of ticks.
 
 export const jackpotTickMs = 3000;
@@ -11,17 +12,22 @@ export const jackpotBaseMinor = 888_888_888;
 export const jackpotCycleTicks = (7 * 24 * 60 * 60 * 1000) / jackpotTickMs;
 const jackpotEpochMs = Date.UTC(2026, 0, 1);
 
-export function jackpotMinorUnitsAt(epochMs: number): number {
+/** The 3 s ticks passed since the current seven-day cycle began: the clock alone decides it. */
+export function jackpotTicksInCycle(epochMs: number): number {
   const ticks = Math.floor((epochMs - jackpotEpochMs) / jackpotTickMs);
-  const inCycle = ((ticks % jackpotCycleTicks) + jackpotCycleTicks) % jackpotCycleTicks;
-  return jackpotBaseMinor + inCycle * jackpotStepMinor;
+  return ((ticks % jackpotCycleTicks) + jackpotCycleTicks) % jackpotCycleTicks;
+}
+
+export function jackpotMinorUnitsAt(epochMs: number): number {
+  return jackpotBaseMinor + jackpotTicksInCycle(epochMs) * jackpotStepMinor;
 }
 
 /**
- * With the real pool (VIS_getJackpot) known: the pool as it was answered, growing by the same
- * 165.11 for each 3 s tick of the clock passed since the answer. Exact in bigint minor units.
+ * With the real pool (VIS_getJackpot) known: the pool plus 165.11 for each tick of the current
+ * cycle. It depends on the pool and the clock, not on when this visitor loaded the page, so two
+ * visitors see the same figure (issue 16: it used to start at the pool on every load). Exact in
+ * bigint minor units.
  */
-export function jackpotFromPool(poolMinor: bigint, answeredAtMs: number, nowMs: number): bigint {
-  const ticks = Math.floor(nowMs / jackpotTickMs) - Math.floor(answeredAtMs / jackpotTickMs);
-  return poolMinor + BigInt(Math.max(0, ticks)) * BigInt(jackpotStepMinor);
+export function jackpotFromPool(poolMinor: bigint, nowMs: number): bigint {
+  return poolMinor + BigInt(jackpotTicksInCycle(nowMs)) * BigInt(jackpotStepMinor);
 }

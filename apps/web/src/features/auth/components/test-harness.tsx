@@ -15,6 +15,7 @@ import type { TWhitelabel } from '@wps/contracts/system/whitelabel';
 import { SessionProvider } from '../../../lib/session';
 import { makeConsolidated } from '../../../test/fixtures';
 import type { MockAnswers } from '../../../test/mock-api';
+import { ToastProvider } from '../../../components/toast/toast';
 import { AccountModalsProvider } from '../account-modals';
 
 /** The demo's register settings (apps/server/src/seed/settings.ts): username and password on. */
@@ -101,7 +102,9 @@ export function renderModal(element: ReactNode, { path = '/start' }: { path?: st
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider onLoggedOut={onLoggedOut}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -9,6 +9,7 @@ import type { TRegistrationUser } from '@wps/contracts/account/register';
 import { lengthRange, type TRegisterFieldName } from '@wps/contracts/system/register-settings';
 import { Modal } from '../../../components/modal/modal';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { useToast } from '../../../components/toast/toast';
 import { useSession } from '../../../lib/session';
 import {
   checkAffiliateEndpoint,
@@ -84,6 +85,7 @@ export function RegisterForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { startSession } = useSession();
+  const toast = useToast();
   const modals = useAccountModals();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -268,6 +270,7 @@ export function RegisterForm({
         void queryClient.invalidateQueries({ queryKey: ['member'] });
       }
       onDone();
+      toast.show(t('auth.register.doneToast'));
       void navigate('/');
     } catch (error) {
       setPhase('idle');

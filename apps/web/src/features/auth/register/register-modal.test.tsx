@@ -175,6 +175,9 @@ describe('RegisterModal', () => {
     });
     expect(getToken()).toBe('tok-new');
     expect(router.state.location.pathname).toBe('/');
+    // A toast says it worked (issue 16), after the popup has gone.
+    const toast = await screen.findByText('Registration complete. Welcome!');
+    expect(toast.closest('[aria-live="polite"]')).toHaveClass('toasts');
   });
 
   it('puts a server field error under its field', async () => {

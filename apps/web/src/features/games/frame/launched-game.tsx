@@ -10,7 +10,28 @@ import { useLaunchedGame, type LaunchMode } from '../api/use-launch-game';
 import { useGamesActionGuard } from '../launch/action-guard';
 import { FrameMessage, GameFrame } from './game-frame';
 
-export function LaunchedGame({ gameCode, mode }: { gameCode: string; mode: LaunchMode }) {
+/**
+ * The launched URL with `deepLink` added to its query when it is one of this site's game clients
+ * (/play/...), which read it (the sports client: ?match= puts that match on the slip); another
+ * vendor's URL is left as it answered.
+ */
+export function withDeepLink(url: string, deepLink: Record<string, string> | undefined): string {
+  if (!deepLink || !url.startsWith('/play/')) return url;
+  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(deepLink)) params.set(key, value);
+  return `${path}?${params.toString()}`;
+}
+
+export function LaunchedGame({
+  gameCode,
+  mode,
+  deepLink,
+}: {
+  gameCode: string;
+  mode: LaunchMode;
+  deepLink?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const guard = useGamesActionGuard();
@@ -53,7 +74,7 @@ export function LaunchedGame({ gameCode, mode }: { gameCode: string; mode: Launc
   const wallet = launched.data.wallet?.gameWallet;
   return (
     <GameFrame
-      src={launched.data.url}
+      src={withDeepLink(launched.data.url, deepLink)}
       wallet={wallet ? { vendor: wallet.vendor, launched: launched.data.wallet } : undefined}
     />
   );

@@ -1,5 +1,8 @@
 import { describe } from 'vitest';
+import { getFavouriteGames } from '@wps/contracts/games/favourites';
+import { getHotGames } from '@wps/contracts/games/hot-games';
 import { gameMatchFeed } from '@wps/contracts/games/match-feed';
+import { getRecentGames } from '@wps/contracts/games/recent-games';
 import { getRankList } from '@wps/contracts/games/rank-list';
 import { getPopular, getVnOpenedNumeros } from '@wps/contracts/lottery/lottery-calls';
 import * as endpoints from './home-endpoints';
@@ -12,6 +15,9 @@ describe('home page endpoints', () => {
       [endpoints.rankListEndpoint, getRankList],
       [endpoints.popularLotteriesEndpoint, getPopular],
       [endpoints.vnResultsEndpoint, getVnOpenedNumeros],
+      [endpoints.hotGamesEndpoint, getHotGames],
+      [endpoints.recentGamesEndpoint, getRecentGames],
+      [endpoints.favouriteGamesEndpoint, getFavouriteGames],
     ],
     endpoints,
   );

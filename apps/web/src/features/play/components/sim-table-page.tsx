@@ -39,7 +39,9 @@ export function SimTablePage({
   const requestKey = useRequestKey();
   const placeBet = usePlaceSimBet(token, gameCode, requestKey);
   const { busy, error, run } = usePlayAction();
-  const [placed, setPlaced] = useState<string | null>(null);
+  // The bet's confirmation belongs to its round: once that round is no longer the current one
+  // (it ended and the next opened) the text goes, so no stale 'Bet placed' stays (issue 16).
+  const [placed, setPlaced] = useState<{ eventId: number; text: string } | null>(null);
   const [balance, setBalance] = useState<{ value: string; at: number } | null>(null);
 
   const limits = session.data?.limits;
@@ -64,12 +66,13 @@ export function SimTablePage({
         stake: chosenStake.toString(),
       });
       setBalance({ value: answer.balance, at: Date.now() });
-      setPlaced(
-        t('play.sim.placed', {
+      setPlaced({
+        eventId: answer.bet.eventId,
+        text: t('play.sim.placed', {
           selection: t(`play.sim.selection.${selection}`),
           stake: formatMinor(answer.bet.stake),
         }),
-      );
+      });
     });
   }
 
@@ -130,7 +133,7 @@ export function SimTablePage({
               </>
             )}
             <PlayError error={error} />
-            {placed && <p role="status">{placed}</p>}
+            {placed && placed.eventId === current?.id && <p role="status">{placed.text}</p>}
           </section>
           <section
             className="play-panel"

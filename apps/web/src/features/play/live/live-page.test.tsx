@@ -136,4 +136,63 @@ describe('LivePage', () => {
     expect((sent[1]!.body as Record<string, unknown>).clientKey).toBe(body.clientKey);
     expect(sent[0]!.authorization).toBeNull();
   });
+
+  it('drops the bet confirmation once its round has ended and the next one is open', async () => {
+    const user = userEvent.setup();
+    let round = 12;
+    mockApi({
+      'POST /wps/sim/session': {
+        value: {
+          player: { playerId: 7, username: 'p7', isTrial: false },
+          balance: '100000',
+          currency: 'MMK',
+          vendor: { code: 'PEARLCASINO', name: 'Pearl Casino', gameType: 'LIVE' },
+          game: { code: 'PEARL_BAC_1', name: 'Pearl Baccarat' },
+          sports: ['baccarat'],
+          limits: { minStake: '100', maxStake: '100000' },
+        },
+      },
+      'GET /wps/sim/events': () => ({
+        value: {
+          events: [hand(round, 'scheduled')],
+          results: round === 12 ? [ended(11, 'banker')] : [ended(12, 'player')],
+          serverTime: new Date().toISOString(),
+        },
+      }),
+      'GET /wps/sim/bets': { value: { bets: [] } },
+      'POST /wps/sim/bet': {
+        value: {
+          bet: {
+            betRef: 'r1',
+            eventId: 12,
+            sport: 'baccarat',
+            league: 'Table 1',
+            home: 'Player',
+            away: 'Banker',
+            eventState: 'scheduled',
+            selection: 'banker',
+            odds: 1950,
+            stake: '100',
+            payout: null,
+            state: 'open',
+            createdAt: new Date().toISOString(),
+            settledAt: null,
+            winner: null,
+          },
+          balance: '99900',
+          currency: 'MMK',
+        },
+      },
+    });
+    renderPlay(<LivePage />, `/play/live?token=${LAUNCH_TOKEN}&gameCode=PEARL_BAC_1&language=EN`);
+    await user.click(await screen.findByRole('button', { name: 'Bet on Banker at 1.95' }));
+    expect(await screen.findByText('Bet placed: Banker, 1.00')).toBeInTheDocument();
+    // Round 12 ends; the table refreshes (every 3 s) onto round 13.
+    round = 13;
+    await waitFor(
+      () => expect(screen.queryByText('Bet placed: Banker, 1.00')).not.toBeInTheDocument(),
+      { timeout: 6000 },
+    );
+    expect(screen.getByRole('button', { name: 'Bet on Banker at 1.95' })).toBeEnabled();
+  }, 10_000);
 });

@@ -1,8 +1,10 @@
 // /play/sports: the simulated sports and esports vendors' client. The vendor's session says which
 // sports it offers; each has its live, upcoming and ended matches; an odds button puts that pick
-// on the bet slip; the player's bets follow with their state.
-import { useState } from 'react';
+// on the bet slip; the player's bets follow with their state. Opened from a match of the home
+// page (?match=<event id>&sport=<sport>), it shows that sport and puts the match on the slip.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TSimEvent, TSimSport } from '@wps/contracts/games/sim-common';
 import { formatMinor } from '../../../lib/money-amount';
 import { useRequestKey } from '../../../lib/use-request-key';
@@ -98,7 +100,11 @@ export function SportsPage() {
   const { token, gameCode } = usePlayParams();
   const session = useSimSession(token, gameCode);
   const sports = session.data?.sports ?? [];
-  const [chosen, setChosen] = useState<TSimSport | null>(null);
+  const [params] = useSearchParams();
+  const wantedMatch = Number(params.get('match'));
+  const [chosen, setChosen] = useState<TSimSport | null>(
+    () => params.get('sport') as TSimSport | null,
+  );
   const sport = chosen && sports.includes(chosen) ? chosen : sports[0];
   const events = useSimEvents(
     token,
@@ -116,6 +122,28 @@ export function SportsPage() {
     balance && balance.at > session.dataUpdatedAt ? balance.value : (session.data?.balance ?? null);
 
   const all = events.data?.events ?? [];
+  // The match asked for in the address goes on the slip once, on its first selection; the player
+  // changes the pick with the odds buttons as usual.
+  const hasOpenedWanted = useRef(false);
+  /** The match asked for, when its betting has closed: said beside the slip instead. */
+  const [closedWanted, setClosedWanted] = useState<string | null>(null);
+  useEffect(() => {
+    if (hasOpenedWanted.current || !(wantedMatch > 0) || !events.data) return;
+    hasOpenedWanted.current = true;
+    const event = events.data.events.find((e) => e.id === wantedMatch);
+    const price = event?.prices[0];
+    if (!event || !price) return;
+    if (!event.isBettingOpen) {
+      setClosedWanted(`${event.home} – ${event.away}`);
+      return;
+    }
+    setPick({
+      eventId: event.id,
+      match: `${event.home} – ${event.away}`,
+      selection: price.selection,
+      odds: price.odds,
+    });
+  }, [events.data, wantedMatch]);
   const live = all.filter((e) => e.state === 'live');
   const upcoming = all.filter((e) => e.state === 'scheduled');
   const ended = events.data?.results ?? [];
@@ -144,7 +172,14 @@ export function SportsPage() {
       loadError={session.error}
     >
       {session.data && (
-        <div className="play-layout">
+        <div
+          // Opened on a match: on a phone the slip comes first, not below every match.
+          className={
+            wantedMatch > 0 && (pick !== null || closedWanted !== null)
+              ? 'play-layout play-layout--slip-first'
+              : 'play-layout'
+          }
+        >
           <section className="play-panel" aria-labelledby="sports-title">
             <h2 id="sports-title" className="play-panel__title">
               {session.data.vendor.name}
@@ -185,6 +220,11 @@ export function SportsPage() {
             />
           </section>
           <aside>
+            {closedWanted && !pick && (
+              <p className="play-panel play-panel__hint" role="status">
+                {t('play.sports.matchClosed', { match: closedWanted })}
+              </p>
+            )}
             <BetSlip
               pick={pick}
               limits={session.data.limits}
