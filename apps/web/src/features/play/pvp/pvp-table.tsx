@@ -58,7 +58,7 @@ function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
         </p>
       )}
       {seat.outcome && seat.win !== null && (
-        <p className={seat.outcome === 'win' ? 'pvp-seat__line play-win' : 'pvp-seat__line'}>
+        <p className={seat.outcome === 'win' ? 'pvp-seat__line pvp-win' : 'pvp-seat__line'}>
           {t(`play.pvp.outcome.${seat.outcome}`, { win: formatMinor(seat.win) })}
         </p>
       )}
@@ -66,12 +66,21 @@ function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
   );
 }
 
-function Banker({ cards, points }: { cards: string[]; points: number | null }) {
+function Banker({
+  cards,
+  points,
+  hidden = 0,
+}: {
+  cards: string[];
+  points: number | null;
+  /** Face-down cards to show while the round is played. */
+  hidden?: number;
+}) {
   const { t } = useTranslation();
   return (
     <div className="pvp-banker">
       <p className="pvp-seat__name">{t('play.pvp.bankerHouse')}</p>
-      {cards.length > 0 && <Cards cards={cards} count={cards.length} />}
+      {(cards.length > 0 || hidden > 0) && <Cards cards={cards} count={hidden} />}
       {points !== null && <p className="pvp-seat__line">{t('play.pvp.points', { points })}</p>}
     </div>
   );
@@ -110,7 +119,7 @@ function LastRound({ table }: { table: TPvpTable }) {
         {t('play.pvp.lastRound', { round: last.roundId })}
       </h2>
       {mine?.outcome && mine.win !== null && (
-        <p className={mine.outcome === 'win' ? 'play-win' : undefined}>
+        <p className={mine.outcome === 'win' ? 'pvp-win' : undefined}>
           {t(`play.pvp.result.${mine.outcome}`, { win: formatMinor(mine.win) })}
         </p>
       )}
@@ -138,7 +147,7 @@ function LastRound({ table }: { table: TPvpTable }) {
         {t('play.pvp.check')}
       </button>
       {checked && (
-        <p role="status" className={checked === 'ok' ? 'play-win' : 'play-error'}>
+        <p role="status" className={checked === 'ok' ? 'pvp-win' : 'play-error'}>
           {t(`play.pvp.checked.${checked}`)}
         </p>
       )}
@@ -199,7 +208,7 @@ export function PvpTable({
 
   return (
     <>
-      <section className="play-table" aria-labelledby="pvp-table-title">
+      <section className="play-table pvp-table" aria-labelledby="pvp-table-title">
         <h2 id="pvp-table-title" className="play-panel__title">
           {t('play.pvp.atTable', { room: table.name, seat: table.mySeat ?? '' })}
         </h2>
@@ -209,7 +218,11 @@ export function PvpTable({
         </p>
         <RoundStatus table={table} clockOffsetMs={clockOffsetMs} />
         {round && round.state !== 'betting' && (
-          <Banker cards={round.banker.cards} points={round.banker.points} />
+          <Banker
+            cards={round.banker.cards}
+            points={round.banker.points}
+            hidden={round.state === 'playing' ? 2 : 0}
+          />
         )}
         <ul className="pvp-seats" aria-label={t('play.pvp.seatsTitle')}>
           {table.seated.map((s) => (
