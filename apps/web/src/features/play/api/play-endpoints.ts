@@ -2,7 +2,12 @@
 // along into the play chunks). play-endpoints.test.ts keeps each equal to its contract.
 import type { houseFishShoot } from '@wps/contracts/games/house-fish';
 import type { housePvpLeave, housePvpRooms, housePvpSit } from '@wps/contracts/games/house-pvp';
-import type { housePvpAct, housePvpBet, housePvpTable } from '@wps/contracts/games/house-pvp-table';
+import type {
+  housePvpAct,
+  housePvpBet,
+  housePvpTable,
+  housePvpTableStream,
+} from '@wps/contracts/games/house-pvp-table';
 import type { houseRoundVerify } from '@wps/contracts/games/house-rounds';
 import type { houseSeedClient, houseSeedRotate } from '@wps/contracts/games/house-seed';
 import type { houseSession } from '@wps/contracts/games/house-session';
