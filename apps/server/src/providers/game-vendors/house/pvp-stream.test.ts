@@ -1,7 +1,7 @@
 // The PvP table's event stream over real HTTP, with two server processes on one database (as
 // behind a load balancer): a player watching through one sees, live, the other player's seat and
 // stake made through the other process, then the deal; and a bad token or another game's room is
-// refused before any stream opens.
+// refused before any stream opens, as is a fifth stream of one game session.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestApp } from '../../../../test/test-app';
@@ -107,6 +107,18 @@ describe('GET /wps/house/pvp/table/stream', () => {
     expect(missing.res.status).toBe(404);
     const malformed = await watch(`token=${p.launch}&roomId=abc`);
     expect(malformed.res.status).toBe(400);
+    // A few tabs of one game session may watch; more are refused until one closes.
+    const tabs = await Promise.all(
+      Array.from({ length: 4 }, () => watch(`token=${p.launch}&roomId=${roomId}`)),
+    );
+    expect(tabs.map((tab) => tab.res.status)).toEqual([200, 200, 200, 200]);
+    const fifth = await watch(`token=${p.launch}&roomId=${roomId}`);
+    expect(fifth.res.status).toBe(429);
+    await tabs[0]!.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const again = await watch(`token=${p.launch}&roomId=${roomId}`);
+    expect(again.res.status).toBe(200);
+    await Promise.all([...tabs.slice(1), again].map((tab) => tab.close()));
   });
 
   it('shows, through one process, what the other player does through the other', async () => {

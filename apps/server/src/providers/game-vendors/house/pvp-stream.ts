@@ -4,12 +4,16 @@
 // is safe from anywhere), and keeps the watcher's seat alive.
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLanguage } from '@wps/contracts/http';
+import { AppError } from '../../../errors';
 import type { EventSink } from '../../../http/sse';
 import { touchSeat } from './house.queries';
 import type { HouseDeps } from './play';
 import { advanceRoom, openTableOf, tableView } from './pvp-table';
 
 export const PVP_STREAM_TICK_MS = 1_000;
+/** Open table streams per launch token in one process: a few tabs, not a flood of readers. */
+export const PVP_STREAMS_PER_TOKEN = 4;
+const openByToken = new Map<string, number>();
 /** The watcher's seat is marked as seen this often. */
 const TOUCH_EVERY_MS = 20_000;
 
@@ -21,6 +25,16 @@ export async function streamPvpTable(
 ): Promise<void> {
   // A refusal here (bad token, another game's room) is answered as the envelope.
   const { play, room } = await openTableOf(deps, query.token, query.roomId);
+  const open = openByToken.get(query.token) ?? 0;
+  if (open >= PVP_STREAMS_PER_TOKEN) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many open tables for this game session.');
+  }
+  openByToken.set(query.token, open + 1);
+  sink.onEnd(() => {
+    const left = (openByToken.get(query.token) ?? 1) - 1;
+    if (left > 0) openByToken.set(query.token, left);
+    else openByToken.delete(query.token);
+  });
   let lastSent = '';
   let lastTouch = 0;
   let isBusy = false;
