@@ -94,7 +94,7 @@ export const housePvpTableStream = defineContract({
   method: 'GET',
   path: '/wps/house/pvp/table/stream',
   summary:
-    "Built-in PvP: the room's table as server-sent events, 'table' now and after every change; keeps the player's seat",
+    "Built-in PvP: the room's table as server-sent events, 'table' now and after every change; keeps the player's seat. TOO_MANY_REQUESTS beyond 4 open streams of one launch token",
   tag: 'house',
   access: 'public',
   query: tableQuery,
