@@ -11,6 +11,7 @@ import { createRoundRng, sha256Hex } from '@wps/games/fair';
 import { openTable, playTable, pvpPayout, tableSeedText, turnOf } from '@wps/games/pvp';
 import { PVP_ROUND_BYTES } from '@wps/games/pvp';
 import {
+  gameRounds,
   pvpRooms as pvpRoomsTable,
   pvpSeats,
   pvpTableBets,
@@ -28,7 +29,14 @@ import {
   type HouseGameFixture,
   type Player,
 } from './house-test-kit';
-import { advanceDueRooms, payRound, PVP_MIN_PLAYERS } from './pvp-table';
+import { localVendorClient } from '../vendor-client';
+import {
+  advanceDueRooms,
+  payRound,
+  PVP_MIN_PLAYERS,
+  refundOrphanStakes,
+  tableRoundRef,
+} from './pvp-table';
 
 let t: TestApp;
 let cards: HouseGameFixture;
@@ -381,6 +389,49 @@ describe('the table clock', () => {
       .where(eq(pvpTableRounds.id, round.id));
     expect(after!.state).toBe('void');
     expect(await cashOf(t, a.id)).toBe(5_000n);
+    await expectLedgerOk(t);
+  });
+});
+
+describe('a stake whose request died', () => {
+  it('is given back by the job once it can no longer become a stake', async () => {
+    const roomId = await newRoom();
+    const a = await player(t, cards, 5_000n);
+    const b = await player(t, cards, 5_000n);
+    await sit(a, roomId, 1);
+    await sit(b, roomId, 2);
+    const round = await openRound(roomId);
+    // The debit went through the vendor API, then the request died before the stake row.
+    const ref = tableRoundRef(a.id, round.id);
+    const client = await localVendorClient({ db: t.deps.db, send: t.deps.vendorSend }, 'SHWECARDS');
+    const debit = await client.debit({
+      token: a.launch,
+      playerId: a.id,
+      txId: `${ref}:bet`,
+      roundId: ref,
+      gameCode: cards.gameCode,
+      amount: 300n,
+    });
+    expect(debit.code).toBe('OK');
+    expect(await cashOf(t, a.id)).toBe(4_700n);
+    const house = { db: t.deps.db, send: t.deps.vendorSend };
+    // Too young: it might still be written.
+    expect(await refundOrphanStakes(house)).toBe(0);
+    await t.deps.db
+      .update(gameRounds)
+      .set({ startedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(gameRounds.roundRef, ref));
+    expect(await refundOrphanStakes(house)).toBe(1);
+    expect(await cashOf(t, a.id)).toBe(5_000n);
+    expect(await refundOrphanStakes(house)).toBe(0);
+    // A stake with its row is nobody's orphan, however old.
+    await bet(b, roomId, '100');
+    await t.deps.db
+      .update(gameRounds)
+      .set({ startedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(gameRounds.roundRef, tableRoundRef(b.id, round.id)));
+    expect(await refundOrphanStakes(house)).toBe(0);
+    expect(await cashOf(t, b.id)).toBe(4_900n);
     await expectLedgerOk(t);
   });
 });

@@ -41,7 +41,8 @@ import {
 } from '@wps/games/pvp';
 import type { Db } from '../../../db/client';
 import { members } from '../../../db/schema/accounts';
-import { pvpSeats, pvpTableBets, pvpTableRounds } from '../../../db/schema/games';
+import { gameVendors } from '../../../db/schema/content';
+import { gameRounds, pvpSeats, pvpTableBets, pvpTableRounds } from '../../../db/schema/games';
 import { AppError } from '../../../errors';
 import { localVendorClient, type VendorClient } from '../vendor-client';
 import { findRoom, liveSeats, seatOf, type PvpRoom } from './house.queries';
@@ -317,7 +318,51 @@ export async function advanceDueRooms(deps: HouseDeps, now = new Date()): Promis
     .where(and(eq(pvpTableRounds.state, 'void'), isNull(pvpTableBets.paidAt)))
     .limit(100);
   for (const { roundId } of voids) await payRound(deps, roundId);
-  return rows.length + voids.length;
+  return rows.length + voids.length + (await refundOrphanStakes(deps, now));
+}
+
+/** A stake's debit with no stake row this long after it is an orphan (see refundOrphanStakes). */
+export const ORPHAN_STAKE_SECONDS = 10 * 60;
+
+/**
+ * Stakes debited whose request died before the stake row was written (or whose rollback after
+ * a late arrival was not answered): the vendor round is open, has a table ref and no row in
+ * pvp_table_bets. Such a debit can no longer become a stake (a stake is written within its
+ * request), so it is rolled back (`<ref>:rollback`, idempotent) and the round ended.
+ */
+export async function refundOrphanStakes(deps: HouseDeps, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - ORPHAN_STAKE_SECONDS * 1000);
+  const orphans = await deps.db
+    .select({
+      roundRef: gameRounds.roundRef,
+      memberId: gameRounds.memberId,
+      vendorCode: gameVendors.vassalage,
+    })
+    .from(gameRounds)
+    .innerJoin(gameVendors, eq(gameVendors.id, gameRounds.vendorId))
+    .where(
+      and(
+        eq(gameRounds.state, 'open'),
+        lte(gameRounds.startedAt, before),
+        sql`${gameRounds.roundRef} like ${PVP_REF_PREFIX} || ${gameRounds.memberId} || '-%'`,
+        sql`not exists (select 1 from ${pvpTableBets} where ${pvpTableBets.roundRef} = ${gameRounds.roundRef})`,
+      ),
+    )
+    .limit(50);
+  let refunded = 0;
+  for (const o of orphans) {
+    const client = await localVendorClient(deps, o.vendorCode);
+    const back = await client.rollback({
+      playerId: o.memberId,
+      txId: `${o.roundRef}:rollback`,
+      refTxId: `${o.roundRef}:bet`,
+      roundId: o.roundRef,
+    });
+    if (back.code !== 'OK' && back.code !== 'TX_NOT_FOUND') continue;
+    await client.endRound({ playerId: o.memberId, roundId: o.roundRef });
+    refunded++;
+  }
+  return refunded;
 }
 
 // ---------------------------------------------------------------------------------------------
