@@ -109,6 +109,10 @@ export const errorCatalogue = {
   BET_CLOSED: 409,
   /** The PvP seat is taken, or the room is full. */
   SEAT_TAKEN: 409,
+  /** PvP table: another seat decides now (or nobody does). */
+  NOT_YOUR_TURN: 409,
+  /** PvP table: that seat is not the player's. */
+  NOT_YOUR_SEAT: 403,
   // Operators' two-factor (issue 15).
   /** The operator has two-factor on: the login needs the current code from the app. */
   OTP_REQUIRED: 401,

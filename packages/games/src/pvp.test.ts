@@ -2,7 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RANKS, SUITS, cardLabel, cardPoints, handPoints, newShoe } from './cards.ts';
 import { syncRoundRng } from './fair.ts';
-import { deal, dealFromDeck, pvpOdds, pvpPayout, pvpRtp, type PvpOutcome } from './pvp.ts';
+import {
+  act,
+  deal,
+  dealFromDeck,
+  finishTable,
+  openTable,
+  playTable,
+  pvpOdds,
+  pvpPayout,
+  pvpRtp,
+  tableSeedText,
+  turnOf,
+  type PvpOutcome,
+} from './pvp.ts';
 import { nodeRoundRng } from '../test/node-rng.ts';
 
 /** '9S' -> card number. */
@@ -126,5 +139,64 @@ describe('PvP RTP', () => {
     const mean = sum / rounds;
     const sd = Math.sqrt((sumSq / rounds - mean * mean) / rounds);
     expect(Math.abs(mean - pvpRtp())).toBeLessThan(5 * sd);
+  });
+});
+
+describe('the table game (players decide)', () => {
+  it('with every seat on the house rule deals what dealFromDeck deals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 8 }),
+        (seed, n) => {
+          const rng = syncRoundRng(String(seed), 'c', 0);
+          const deck = rng.shuffle(newShoe(1));
+          const seatNos = Array.from({ length: n }, (_, i) => i * 2 + 1);
+          const table = playTable(deck, seatNos);
+          const plain = dealFromDeck(deck, n);
+          expect(table.banker).toEqual(plain.banker);
+          expect(table.seats.map(({ seatNo: _s, ...h }) => h)).toEqual(plain.seats);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes decisions in seat order, one card per draw, and refuses a seat out of turn', () => {
+    // seat 2: 2+1 = 3, seat 5: 4+1 = 5, banker: 3+3 = 6 (stands).
+    const deck = deckStarting('2S', '4S', '3S', 'AH', 'AD', '3H', '9C', '8C');
+    let table = openTable(deck, [5, 2]);
+    expect(table.seats.map((s) => s.seatNo)).toEqual([2, 5]);
+    expect(turnOf(table)).toBe(2);
+    expect(() => act(deck, table, 5, 'draw')).toThrow(RangeError);
+    table = act(deck, table, 2, 'stand');
+    expect(turnOf(table)).toBe(5);
+    table = act(deck, table, 5, 'draw');
+    expect(table.seats[1]!.cards).toEqual([card('4S'), card('AD'), card('9C')]);
+    expect(turnOf(table)).toBeNull();
+    const result = finishTable(deck, table);
+    expect(result.banker.points).toBe(6);
+    expect(result.seats.map((s) => [s.seatNo, s.points, s.outcome])).toEqual([
+      [2, 3, 'lose'],
+      [5, 4, 'lose'],
+    ]);
+    // Replaying with the recorded decisions gives the same.
+    expect(playTable(deck, [2, 5], { 2: 'stand', 5: 'draw' })).toEqual(result);
+  });
+
+  it('a banker Shan leaves nobody a decision', () => {
+    const deck = deckStarting('2S', '4S', '3S', 'AH', 'AD', '5H');
+    const table = openTable(deck, [1, 2]);
+    expect(turnOf(table)).toBeNull();
+    expect(finishTable(deck, table).seats.every((s) => s.outcome === 'lose')).toBe(true);
+  });
+
+  it('the table seed text lists seats in order', () => {
+    expect(
+      tableSeedText([
+        { seatNo: 3, clientSeed: 'b' },
+        { seatNo: 1, clientSeed: 'a' },
+      ]),
+    ).toBe('1:a,3:b');
   });
 });

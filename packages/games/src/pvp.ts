@@ -169,3 +169,127 @@ export function pvpOdds(): PvpOdds {
 export function pvpRtp(): number {
   return pvpOdds().rtp;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The table game (issue 16): several players at one table share one deck against the house
+// banker, and each seat without Shan decides itself, in seat order, whether to draw its third
+// card. A seat that does not decide in time plays the house rule (draw at 4 or less), the play
+// the RTP above is computed for. With every seat on the house rule, playTable() deals exactly
+// what dealFromDeck() deals.
+
+export type PvpAction = 'draw' | 'stand';
+
+export interface PvpTableSeat {
+  seatNo: number;
+  cards: number[];
+  /** The seat's decision once made (null: not yet, or none needed). */
+  action: PvpAction | null;
+}
+
+export interface PvpTable {
+  /** Index of the next card to deal from the deck. */
+  next: number;
+  banker: number[];
+  /** In seat order. */
+  seats: PvpTableSeat[];
+}
+
+/** The first two cards: one to each seat in seat order then the banker, twice. */
+export function openTable(deck: readonly number[], seatNos: readonly number[]): PvpTable {
+  if (seatNos.length < 1 || seatNos.length > PVP_MAX_SEATS) throw new RangeError('bad seats');
+  const ordered = [...seatNos].sort((a, b) => a - b);
+  if (new Set(ordered).size !== ordered.length) throw new RangeError('duplicate seat');
+  const table: PvpTable = {
+    next: 0,
+    banker: [],
+    seats: ordered.map((seatNo) => ({ seatNo, cards: [], action: null })),
+  };
+  for (let round = 0; round < 2; round++) {
+    for (const seat of table.seats) seat.cards.push(deck[table.next++]!);
+    table.banker.push(deck[table.next++]!);
+  }
+  return table;
+}
+
+/** Whether this seat still has to decide (no Shan, two cards, no decision, banker without Shan). */
+export function needsAction(table: PvpTable, seat: PvpTableSeat): boolean {
+  return (
+    !hand(table.banker).shan && !hand(seat.cards).shan && seat.cards.length === 2 && !seat.action
+  );
+}
+
+/** The seat whose turn it is (the first in seat order still to decide), or null. */
+export function turnOf(table: PvpTable): number | null {
+  return table.seats.find((s) => needsAction(table, s))?.seatNo ?? null;
+}
+
+/** The house rule's decision for two cards: draw at PVP_DRAW_AT_OR_BELOW or fewer points. */
+export function houseAction(cards: readonly number[]): PvpAction {
+  return handPoints(cards as number[]) <= PVP_DRAW_AT_OR_BELOW ? 'draw' : 'stand';
+}
+
+/** The seat on turn decides; throws unless it is `seatNo`'s turn. Answers the new table. */
+export function act(
+  deck: readonly number[],
+  table: PvpTable,
+  seatNo: number,
+  action: PvpAction,
+): PvpTable {
+  if (turnOf(table) !== seatNo) throw new RangeError('not this seat’s turn');
+  const next = structuredClone(table);
+  const seat = next.seats.find((s) => s.seatNo === seatNo)!;
+  seat.action = action;
+  if (action === 'draw') seat.cards.push(deck[next.next++]!);
+  return next;
+}
+
+export interface PvpTableResult {
+  banker: PvpHand;
+  seats: (PvpHand & { seatNo: number; outcome: PvpOutcome })[];
+}
+
+/** After every seat has decided: the banker draws on 5 or less (without Shan), then each seat compares. */
+export function finishTable(deck: readonly number[], table: PvpTable): PvpTableResult {
+  if (turnOf(table) !== null) throw new RangeError('a seat has not decided');
+  const bankerCards = table.banker.slice();
+  const bankerShan = hand(bankerCards).shan;
+  if (!bankerShan && handPoints(bankerCards) <= PVP_BANKER_DRAWS_AT_OR_BELOW) {
+    bankerCards.push(deck[table.next]!);
+  }
+  const banker = hand(bankerCards);
+  return {
+    banker,
+    seats: table.seats.map((s) => {
+      const h = hand(s.cards);
+      return { ...h, seatNo: s.seatNo, outcome: compare(h, banker, bankerShan) };
+    }),
+  };
+}
+
+/**
+ * Replays a whole table from its deck and the seats' decisions (a seat missing from `actions`
+ * plays the house rule): what a player checks a round with once the server seed is revealed.
+ */
+export function playTable(
+  deck: readonly number[],
+  seatNos: readonly number[],
+  actions: Readonly<Record<number, PvpAction>> = {},
+): PvpTableResult {
+  let table = openTable(deck, seatNos);
+  for (let seatNo = turnOf(table); seatNo !== null; seatNo = turnOf(table)) {
+    const seat = table.seats.find((s) => s.seatNo === seatNo)!;
+    table = act(deck, table, seatNo, actions[seatNo] ?? houseAction(seat.cards));
+  }
+  return finishTable(deck, table);
+}
+
+/**
+ * The table's client seed: SHA-256 (hex) of every staked seat's own client seed as
+ * `<seatNo>:<clientSeed>` in seat order joined by ',', so each seated player's seed changes the deal.
+ */
+export function tableSeedText(seeds: readonly { seatNo: number; clientSeed: string }[]): string {
+  return [...seeds]
+    .sort((a, b) => a.seatNo - b.seatNo)
+    .map((s) => `${s.seatNo}:${s.clientSeed}`)
+    .join(',');
+}

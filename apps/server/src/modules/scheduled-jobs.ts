@@ -5,7 +5,7 @@ import { depositExpiryJob } from './deposits/deposit-expiry.job';
 import { expireHoldsJob } from './wallet/expire-holds.job';
 import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
 import { simVendorsJob } from '../providers/game-vendors/sim/sim.job';
-import { houseRoundsJob } from '../providers/game-vendors/house/house.job';
+import { houseRoundsJob, pvpTablesJob } from '../providers/game-vendors/house/house.job';
 import { lotteryDrawsJob } from './lottery/lottery.job';
 
 export const scheduledJobs: readonly Job[] = [
@@ -14,5 +14,6 @@ export const scheduledJobs: readonly Job[] = [
   depositExpiryJob,
   simVendorsJob,
   houseRoundsJob,
+  pvpTablesJob,
   lotteryDrawsJob,
 ];

@@ -58,9 +58,18 @@ export class StreamRefused extends Error {
  */
 export async function readEventStream(
   path: string,
-  { signal, onEvent }: { signal: AbortSignal; onEvent: (event: ServerEvent) => void },
+  {
+    signal,
+    onEvent,
+    withSession = true,
+  }: {
+    signal: AbortSignal;
+    onEvent: (event: ServerEvent) => void;
+    /** False for a game client's stream, which carries its launch token instead of the session. */
+    withSession?: boolean;
+  },
 ): Promise<void> {
-  const token = getToken();
+  const token = withSession ? getToken() : null;
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (token) headers.authorization = `Bearer ${token}`;
   try {

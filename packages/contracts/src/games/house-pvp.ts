@@ -1,15 +1,9 @@
 // The built-in PvP card rooms: the rooms of the launched game with who sits where, taking and
-// leaving a seat (one per member), and dealing one hand against the banker (the house).
+// leaving a seat (one per member). The table itself: house-pvp-table.ts.
 import { z } from 'zod';
 import { defineContract, ZLanguage } from '../http';
 import { ZMinorValue } from '../wallet/fields';
-import {
-  ZClientKey,
-  ZHouseRoundBase,
-  ZHouseStake,
-  ZHouseTokenBody,
-  ZLaunchToken,
-} from './house-common';
+import { ZHouseTokenBody, ZLaunchToken } from './house-common';
 
 export const ZHousePvpSeat = z.object({
   seatNo: z.number().int(),
@@ -50,7 +44,7 @@ export const housePvpSit = defineContract({
   method: 'POST',
   path: '/wps/house/pvp/sit',
   summary:
-    'Built-in PvP: take a seat (leaving any other). SEAT_TAKEN when someone sits there, NOT_FOUND for a room of another game',
+    "Built-in PvP: take a seat (leaving any other). SEAT_TAKEN when someone sits or plays there, INSUFFICIENT_FUNDS below the room's smallest stake, INVALID_STATE while your stake is in play, NOT_FOUND for a room of another game",
   tag: 'house',
   access: 'public',
   body: z.strictObject({
@@ -64,42 +58,9 @@ export const housePvpSit = defineContract({
 export const housePvpLeave = defineContract({
   method: 'POST',
   path: '/wps/house/pvp/leave',
-  summary: 'Built-in PvP: give up the seat',
+  summary: 'Built-in PvP: give up the seat (a stake in play is played by the house rule)',
   tag: 'house',
   access: 'public',
   body: ZHouseTokenBody,
   value: ZHousePvpRooms,
-});
-
-export const ZHousePvpHand = z.object({
-  /** Cards as rank + suit, e.g. "AS", "10H", "KD". */
-  cards: z.array(z.string()),
-  /** The hand's points in the card game. */
-  points: z.number().int(),
-  /** A special hand's name, if any. */
-  label: z.string().nullable(),
-});
-
-export const ZHousePvpDeal = ZHouseRoundBase.extend({
-  roomId: z.number().int(),
-  hands: z.object({ player: ZHousePvpHand, banker: ZHousePvpHand }),
-  result: z.enum(['win', 'lose', 'tie']),
-  bet: ZMinorValue,
-});
-export type THousePvpDeal = z.infer<typeof ZHousePvpDeal>;
-
-export const housePvpDeal = defineContract({
-  method: 'POST',
-  path: '/wps/house/pvp/deal',
-  summary:
-    "Built-in PvP: one hand against the banker in the player's room (idempotent by clientKey). BET_OUT_OF_RANGE outside the room's limits, INVALID_STATE when not seated there",
-  tag: 'house',
-  access: 'public',
-  body: z.strictObject({
-    token: ZLaunchToken,
-    roomId: z.number().int().positive(),
-    stake: ZHouseStake,
-    clientKey: ZClientKey,
-  }),
-  value: ZHousePvpDeal,
 });

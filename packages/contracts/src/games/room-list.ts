@@ -11,6 +11,10 @@ export const ZPvpRoom = z.object({
   /** The game's nodeId and launch code. */
   nodeId: z.number().int(),
   gameCode: z.string(),
+  /** The game's name in the asked language (EN when missing): rooms are grouped under it. */
+  gameName: z.string(),
+  /** The game's vendor (vassalage). */
+  vendor: z.string(),
   /** In the asked language, EN when missing. */
   name: z.string(),
   minBet: ZMinorValue,

@@ -306,6 +306,78 @@ export const pvpSeats = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.seatNo] }), unique('pvp_seats_member').on(t.memberId)],
 );
 
+/**
+ * One round at a PvP table (issue 16): the house banks, every staked seat shares one deck. The
+ * state and its deadlines live here, so every server process agrees and a restart loses no timer:
+ * 'betting' until deal_at (stakes taken), 'playing' while seats decide in seat order (turn_seat
+ * until turn_deadline), 'settling' once the outcome is stored and the wins are being paid,
+ * 'settled' when paid, 'void' when it was called off (stakes given back). At most one unfinished
+ * round per room (the partial unique index).
+ */
+export const pvpTableRounds = pgTable(
+  'pvp_table_rounds',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => pvpRooms.id),
+    state: text('state', { enum: ['betting', 'playing', 'settling', 'settled', 'void'] }).notNull(),
+    /** Secret until the round is settled; its SHA-256 is published from the start. */
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    /** The stakes are dealt at this time (the countdown). */
+    dealAt: timestamp('deal_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the staked seats' client seeds (tableSeedText), set at the deal. */
+    clientSeed: text('client_seed'),
+    /** The table (cards dealt, decisions) from the deal on; the result once finished. */
+    table: jsonb('table'),
+    turnSeat: integer('turn_seat'),
+    turnDeadline: timestamp('turn_deadline', { withTimezone: true }),
+    /** Raised by every change: the event stream sends a table when it moved. */
+    version: integer('version').notNull().default(0),
+    createdAt,
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pvp_table_rounds_open_room')
+      .on(t.roomId)
+      .where(sql`${t.state} in ('betting', 'playing', 'settling')`),
+    index('pvp_table_rounds_room').on(t.roomId, t.id),
+  ],
+);
+
+/**
+ * A seat's stake in a table round, taken through the vendor API (debit `<roundRef>:bet`) before
+ * the row is written; paid with credit `<roundRef>:win` when the round settles.
+ */
+export const pvpTableBets = pgTable(
+  'pvp_table_bets',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => pvpTableRounds.id),
+    seatNo: integer('seat_no').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    stake: money('stake'),
+    /** The seat's own client seed, mixed into the deal. */
+    clientSeed: text('client_seed').notNull(),
+    /** The vendor API's round of this seat. */
+    roundRef: text('round_ref').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    outcome: text('outcome', { enum: ['win', 'lose', 'tie'] }),
+    win: bigint('win', { mode: 'bigint' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.seatNo] }),
+    unique('pvp_table_bets_member').on(t.roundId, t.memberId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // The simulated vendors' own data (LIVE baccarat, SPORTS, ESPORTS, COCKFIGHT): an outside
 // vendor keeps these in its own database; ours stand in for it and reach our money only through

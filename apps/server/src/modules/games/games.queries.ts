@@ -248,6 +248,8 @@ export async function findRooms(db: Db, options: { gameCode?: string; seenSince:
     .select({
       room: pvpRooms,
       gameCode: games.gameCode,
+      gameNames: games.names,
+      vendor: gameVendors.vassalage,
       seatsTaken: sql<number>`coalesce(${taken.n}, 0)::int`,
     })
     .from(pvpRooms)

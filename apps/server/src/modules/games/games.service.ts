@@ -241,10 +241,12 @@ export async function getRoomList(
     gameCode: query.gameCode,
     seenSince: new Date(now.getTime() - PVP_SEAT_IDLE_MS),
   });
-  return rows.map(({ room, gameCode, seatsTaken }) => ({
+  return rows.map(({ room, gameCode, gameNames, vendor, seatsTaken }) => ({
     roomId: room.id,
     nodeId: room.gameId,
     gameCode,
+    gameName: nameIn(gameNames, language),
+    vendor,
     name: nameIn(room.names, language),
     minBet: room.minBet.toString(),
     maxBet: room.maxBet.toString(),

@@ -541,6 +541,8 @@ describe('GET /wps/relay/GLS2_roomList', () => {
     const seated = shanRooms.find((r) => r.roomId === room!.id)!;
     expect(seated).toMatchObject({ seats: 6, seatsTaken: 2, minBet: room!.minBet.toString() });
     expect(seated.name).toBe(room!.names.MY);
+    // Each room names its game (in the language asked) and vendor: the lobby groups by game.
+    expect(seated).toMatchObject({ gameName: shan.names.MY ?? shan.names.EN, vendor: 'SHWECARDS' });
     const bad = await t.call({
       method: 'GET',
       url: `/wps/relay/GLS2_roomList?gameCode=${'x'.repeat(200)}`,

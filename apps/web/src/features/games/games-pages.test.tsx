@@ -269,12 +269,14 @@ describe('"Bet now" on a home match', () => {
 });
 
 describe('/pvp', () => {
-  it('lists the card rooms for a member; a full room cannot be chosen', async () => {
+  it('lists the card rooms after the games, grouped by game; a full room cannot be chosen', async () => {
     const room = {
       roomId: 1,
       nodeId: 400,
       gameCode: 'SC_SHAN',
-      name: 'Shan Koe Mee 1',
+      gameName: 'Shan Koe Mee',
+      vendor: 'SHWECARDS',
+      name: 'Beginner room',
       minBet: '100',
       maxBet: '10000',
       seats: 6,
@@ -287,15 +289,34 @@ describe('/pvp', () => {
         'GET /wps/relay/GCSGAME_hotGamesV2': { value: [] },
         'GET /wps/relay/GCSGAME_gameList': { value: { games: [], totalPages: 0, total: 0 } },
         'GET /wps/relay/GLS2_roomList': {
-          value: [room, { ...room, roomId: 2, name: 'Shan Koe Mee 2', seatsTaken: 6 }],
+          value: [
+            room,
+            { ...room, roomId: 2, name: 'VIP room', seatsTaken: 6 },
+            { ...room, roomId: 3, gameCode: 'SC_POKER', gameName: 'Poker', name: 'Poker room' },
+            // Another vendor's room is not this vendor's lobby's.
+            { ...room, roomId: 4, vendor: 'OTHER', gameCode: 'OT_X', gameName: 'Other game' },
+          ],
         },
       },
     });
     const rooms = await screen.findByRole('region', { name: 'Card rooms' });
-    expect(within(rooms).getAllByText('Stakes 1.00 – 100.00')).toHaveLength(2);
-    expect(within(rooms).getByText('2 of 6 seats taken')).toBeVisible();
-    expect(within(rooms).getByRole('button', { name: 'Play in Shan Koe Mee 1' })).toBeEnabled();
-    expect(within(rooms).getByRole('button', { name: 'Play in Shan Koe Mee 2' })).toBeDisabled();
+    const shan = await within(rooms).findByRole('region', { name: 'Shan Koe Mee' });
+    expect(within(shan).getAllByText('Stakes 1.00 – 100.00')).toHaveLength(2);
+    expect(within(shan).getByText('2 of 6 seats taken')).toBeVisible();
+    expect(
+      within(shan).getByRole('button', { name: 'Play in Beginner room of Shan Koe Mee' }),
+    ).toBeEnabled();
+    expect(
+      within(shan).getByRole('button', { name: 'Play in VIP room of Shan Koe Mee' }),
+    ).toBeDisabled();
+    const poker = within(rooms).getByRole('region', { name: 'Poker' });
+    expect(
+      within(poker).getByRole('button', { name: 'Play in Poker room of Poker' }),
+    ).toBeEnabled();
+    expect(within(rooms).queryByText('Other game')).toBeNull();
+    // The games list comes first.
+    const tabs = screen.getByRole('tablist');
+    expect(tabs.compareDocumentPosition(rooms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('moves between the list tabs with the arrow keys', async () => {

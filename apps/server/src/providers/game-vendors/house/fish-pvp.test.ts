@@ -1,13 +1,12 @@
 // The built-in fishing game and PvP card rooms through their game client's calls: shots and
-// hands move money through the vendor API, rooms and seats (one per member, SEAT_TAKEN), bad
-// input refused with nothing moved, and rounds recomputed from the revealed seed.
+// shots move money through the vendor API, rooms and seats (one per member, SEAT_TAKEN), bad
+// input refused with nothing moved, and rounds recomputed from the revealed seed. The PvP
+// table's rounds: pvp-table.test.ts.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoundRng } from '@wps/games/fair';
-import { cardLabel } from '@wps/games/cards';
 import { FISH_KINDS, shoot } from '@wps/games/fish';
-import { deal, pvpPayout } from '@wps/games/pvp';
 import { pvpRooms as pvpRoomsTable, pvpSeats } from '../../../db/schema/games';
 import { cashOf } from '../../../../test/money-members';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -248,71 +247,6 @@ describe('PvP rooms, seats and hands', () => {
       const res = await houseCall(t, '/wps/house/pvp/sit', { token: b.launch, ...body });
       expect({ status: res.status, code: res.body.code }).toEqual({ status, code });
     }
-  });
-
-  it('deals a hand against the banker for a seated player, within the room limits', async () => {
-    const p = await player(t, cards, 50_000n);
-    const deal1 = { token: p.launch, roomId: roomIds[0], stake: '100', clientKey: key() };
-    const notSeated = await houseCall(t, '/wps/house/pvp/deal', deal1);
-    expect(notSeated.status).toBe(409);
-    expect(notSeated.body.code).toBe('INVALID_STATE');
-
-    await houseCall(t, '/wps/house/pvp/sit', { token: p.launch, roomId: roomIds[0], seatNo: 1 });
-    const before = await ledgerCount(t);
-    for (const [stake, code] of [
-      ['9', 'BET_OUT_OF_RANGE'],
-      ['1001', 'BET_OUT_OF_RANGE'],
-      ['0', 'VALIDATION_FAILED'],
-      ['2.5', 'VALIDATION_FAILED'],
-    ]) {
-      const res = await houseCall(t, '/wps/house/pvp/deal', { ...deal1, stake, clientKey: key() });
-      expect({ stake, status: res.status, code: res.body.code }).toEqual({
-        stake,
-        status: 400,
-        code,
-      });
-    }
-    // The other room's limits apply there: not seated there either.
-    const elsewhere = await houseCall(t, '/wps/house/pvp/deal', { ...deal1, roomId: roomIds[1] });
-    expect(elsewhere.body.code).toBe('INVALID_STATE');
-    expect(await ledgerCount(t)).toBe(before);
-
-    let expected = 50_000n;
-    const hands = [];
-    for (let i = 0; i < 6; i++) {
-      const body = { ...deal1, clientKey: key() };
-      const res = await houseCall(t, '/wps/house/pvp/deal', body);
-      expect(res.status).toBe(200);
-      const v = res.body.value;
-      expect(v.nonce).toBe(i);
-      expect(v.hands.player.cards.length).toBeGreaterThanOrEqual(2);
-      expect(v.hands.banker.cards.length).toBeGreaterThanOrEqual(2);
-      expect(v.win).toBe(pvpPayout(v.result, 100n).toString());
-      expected += -100n + BigInt(v.win);
-      hands.push(v);
-    }
-    expect(await cashOf(t, p.id)).toBe(expected);
-    await expectLedgerOk(t);
-
-    const rotated = await houseCall(t, '/wps/house/seed/rotate', { token: p.launch });
-    const { serverSeed, clientSeed } = rotated.body.value.revealed;
-    for (const h of hands) {
-      const rng = await createRoundRng(serverSeed, clientSeed, h.nonce);
-      const r = deal(rng, 1);
-      expect(r.seats[0]!.cards.map(cardLabel)).toEqual(h.hands.player.cards);
-      expect(r.banker.cards.map(cardLabel)).toEqual(h.hands.banker.cards);
-      expect(r.seats[0]!.outcome).toBe(h.result);
-      const verify = await t.call({ method: 'GET', url: `/wps/house/rounds/${h.roundId}` });
-      expect(verify.body.value).toMatchObject({
-        engine: 'pvp',
-        serverSeed,
-        bet: { stake: '100', roomId: roomIds[0], seats: 1 },
-      });
-    }
-
-    // Dealing keeps the seat fresh; the rooms list shows it.
-    const rooms = await t.call({ method: 'GET', url: `/wps/house/pvp/rooms?token=${p.launch}` });
-    expect(rooms.body.value.mySeat).toEqual({ roomId: roomIds[0], seatNo: 1 });
   });
 
   it('refuses the rooms of a game that is not PvP', async () => {

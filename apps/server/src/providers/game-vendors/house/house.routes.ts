@@ -4,12 +4,13 @@ import { houseSession } from '@wps/contracts/games/house-session';
 import { houseSeedClient, houseSeedRotate } from '@wps/contracts/games/house-seed';
 import { houseSlotSpin } from '@wps/contracts/games/house-slot';
 import { houseFishShoot } from '@wps/contracts/games/house-fish';
+import { housePvpLeave, housePvpRooms, housePvpSit } from '@wps/contracts/games/house-pvp';
 import {
-  housePvpDeal,
-  housePvpLeave,
-  housePvpRooms,
-  housePvpSit,
-} from '@wps/contracts/games/house-pvp';
+  housePvpAct,
+  housePvpBet,
+  housePvpTable,
+  housePvpTableStream,
+} from '@wps/contracts/games/house-pvp-table';
 import { houseFairSeed, houseRoundVerify } from '@wps/contracts/games/house-rounds';
 import type { Deps } from '../../../deps';
 import type { Router } from '../../../http/route';
@@ -17,7 +18,9 @@ import { changeSeed, fairSeed, roundForVerify, startSession } from './house.serv
 import type { HouseDeps } from './play';
 import { slotSpin } from './slot';
 import { fishShoot } from './fish';
-import { pvpDeal, pvpLeave, pvpRooms, pvpSit } from './pvp';
+import { pvpLeave, pvpRooms, pvpSit } from './pvp';
+import { pvpAct, pvpBet, pvpTable } from './pvp-table';
+import { streamPvpTable } from './pvp-stream';
 
 export function registerHouseRoutes(r: Router, deps: Deps): void {
   const house: HouseDeps = { db: deps.db, send: deps.vendorSend };
@@ -29,7 +32,12 @@ export function registerHouseRoutes(r: Router, deps: Deps): void {
   r.add(housePvpRooms, ({ query }) => pvpRooms(house, query));
   r.add(housePvpSit, ({ body }) => pvpSit(house, body));
   r.add(housePvpLeave, ({ body }) => pvpLeave(house, body));
-  r.add(housePvpDeal, ({ body }) => pvpDeal(house, body));
+  r.add(housePvpTable, ({ query }) => pvpTable(house, query));
+  r.addStream(housePvpTableStream, ({ query }, _ctx, sink) =>
+    streamPvpTable(house, query, sink, deps.log),
+  );
+  r.add(housePvpBet, ({ body }) => pvpBet(house, body));
+  r.add(housePvpAct, ({ body }) => pvpAct(house, body));
   r.add(houseRoundVerify, ({ params }) => roundForVerify(deps.db, params.roundId));
   r.add(houseFairSeed, ({ params }) => fairSeed(deps.db, params.seedHash));
 }

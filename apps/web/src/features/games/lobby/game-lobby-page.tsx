@@ -50,7 +50,6 @@ export function GameLobbyPage({ gameType }: { gameType: TGameType }) {
         {!vendorsQuery.isPending && !selected && (
           <p className="games-status">{t('games.vendors.none')}</p>
         )}
-        {gameType === 'PVP' && <PvpRooms />}
         {selected && (
           <LobbyLists
             key={selected.vassalage}
@@ -59,6 +58,8 @@ export function GameLobbyPage({ gameType }: { gameType: TGameType }) {
             vendorName={selected.displayName}
           />
         )}
+        {/* The games first; the rooms, grouped by game, after them. */}
+        {gameType === 'PVP' && selected && <PvpRooms vendor={selected.vassalage} />}
       </div>
     </GameLauncherProvider>
   );

@@ -2,12 +2,13 @@
 // one equal to its contract.
 import { describe } from 'vitest';
 import { houseFishShoot } from '@wps/contracts/games/house-fish';
+import { housePvpLeave, housePvpRooms, housePvpSit } from '@wps/contracts/games/house-pvp';
 import {
-  housePvpDeal,
-  housePvpLeave,
-  housePvpRooms,
-  housePvpSit,
-} from '@wps/contracts/games/house-pvp';
+  housePvpAct,
+  housePvpBet,
+  housePvpTable,
+  housePvpTableStream,
+} from '@wps/contracts/games/house-pvp-table';
 import { houseRoundVerify } from '@wps/contracts/games/house-rounds';
 import { houseSeedClient, houseSeedRotate } from '@wps/contracts/games/house-seed';
 import { houseSession } from '@wps/contracts/games/house-session';
@@ -29,7 +30,10 @@ const pairs = [
   [endpoints.housePvpRoomsEndpoint, housePvpRooms],
   [endpoints.housePvpSitEndpoint, housePvpSit],
   [endpoints.housePvpLeaveEndpoint, housePvpLeave],
-  [endpoints.housePvpDealEndpoint, housePvpDeal],
+  [endpoints.housePvpTableEndpoint, housePvpTable],
+  [endpoints.housePvpBetEndpoint, housePvpBet],
+  [endpoints.housePvpActEndpoint, housePvpAct],
+  [endpoints.housePvpTableStreamEndpoint, housePvpTableStream],
   [endpoints.houseRoundVerifyEndpoint, houseRoundVerify],
   [endpoints.simSessionEndpoint, simSession],
   [endpoints.simEventsEndpoint, simEvents],

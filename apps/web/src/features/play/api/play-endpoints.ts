@@ -1,12 +1,13 @@
 // The calls the game clients make, typed by their contracts (only types come in, so no zod rides
 // along into the play chunks). play-endpoints.test.ts keeps each equal to its contract.
 import type { houseFishShoot } from '@wps/contracts/games/house-fish';
+import type { housePvpLeave, housePvpRooms, housePvpSit } from '@wps/contracts/games/house-pvp';
 import type {
-  housePvpDeal,
-  housePvpLeave,
-  housePvpRooms,
-  housePvpSit,
-} from '@wps/contracts/games/house-pvp';
+  housePvpAct,
+  housePvpBet,
+  housePvpTable,
+  housePvpTableStream,
+} from '@wps/contracts/games/house-pvp-table';
 import type { houseRoundVerify } from '@wps/contracts/games/house-rounds';
 import type { houseSeedClient, houseSeedRotate } from '@wps/contracts/games/house-seed';
 import type { houseSession } from '@wps/contracts/games/house-session';
@@ -35,7 +36,14 @@ export const houseFishShootEndpoint = endpoint<typeof houseFishShoot>(
 export const housePvpRoomsEndpoint = endpoint<typeof housePvpRooms>('GET', '/wps/house/pvp/rooms');
 export const housePvpSitEndpoint = endpoint<typeof housePvpSit>('POST', '/wps/house/pvp/sit');
 export const housePvpLeaveEndpoint = endpoint<typeof housePvpLeave>('POST', '/wps/house/pvp/leave');
-export const housePvpDealEndpoint = endpoint<typeof housePvpDeal>('POST', '/wps/house/pvp/deal');
+export const housePvpTableEndpoint = endpoint<typeof housePvpTable>('GET', '/wps/house/pvp/table');
+export const housePvpBetEndpoint = endpoint<typeof housePvpBet>('POST', '/wps/house/pvp/bet');
+export const housePvpActEndpoint = endpoint<typeof housePvpAct>('POST', '/wps/house/pvp/act');
+/** The table's live stream (server-sent events, read with readEventStream). */
+export const housePvpTableStreamEndpoint = endpoint<typeof housePvpTableStream>(
+  'GET',
+  '/wps/house/pvp/table/stream',
+);
 export const houseRoundVerifyEndpoint = endpoint<typeof houseRoundVerify>(
   'GET',
   '/wps/house/rounds/:roundId',

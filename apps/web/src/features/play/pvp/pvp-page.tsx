@@ -1,55 +1,33 @@
 // /play/pvp: the built-in card room's client. The rooms of the launched game with their seats
-// (refreshed while open), taking and leaving a seat, and dealing a hand against the banker with
-// a stake inside the room's limits (one client key per deal, the same again on a retry).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+// (refreshed while open), taking and leaving a seat, and, once seated, the room's table live
+// through its event stream: the players at it play each round together against the house banker.
+import { useQueryClient, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { THousePvpDeal, THousePvpRooms } from '@wps/contracts/games/house-pvp';
+import type { THousePvpRooms } from '@wps/contracts/games/house-pvp';
 import { formatMinor } from '../../../lib/money-amount';
-import { useRequestKey } from '../../../lib/use-request-key';
 import {
-  housePvpDealEndpoint,
   housePvpLeaveEndpoint,
   housePvpRoomsEndpoint,
   housePvpSitEndpoint,
 } from '../api/play-endpoints';
 import { callApi, useHouseSession } from '../api/use-house';
-import { HouseFairness } from '../components/house-fairness';
 import { PlayError } from '../components/play-error';
 import { PlayShell } from '../components/play-shell';
-import { PlayingCard } from '../components/playing-card';
-import { StakeSelect, useStakeLadder } from '../components/stake-select';
-import { useHouseTable } from '../components/use-house-table';
 import { usePlayAction } from '../components/use-play-action';
 import { usePlayParams } from '../play-params';
 import { formatRtp } from '../components/format-rtp';
+import { PvpTable } from './pvp-table';
+import { useTableStream } from './use-table-stream';
 
 const ROOMS_REFRESH_MS = 10_000;
-
-function Hand({ title, hand }: { title: string; hand: THousePvpDeal['hands']['player'] }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <h3 className="play-panel__subtitle">
-        {title}: {t('play.pvp.points', { points: hand.points })}
-        {hand.label ? ` · ${hand.label}` : ''}
-      </h3>
-      <div className="card-hand">
-        {hand.cards.map((card, i) => (
-          <PlayingCard key={`${card}-${i}`} card={card} />
-        ))}
-      </div>
-    </div>
-  );
-}
+const LANGUAGES = /^(MY|EN|CN|ID|TH|TY|VI)$/;
 
 export function PvpPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token } = usePlayParams();
   const queryClient = useQueryClient();
   const session = useHouseSession(token);
-  const table = useHouseTable(token, session.data);
-  const requestKey = useRequestKey();
   const roomsKey = ['play', 'house', 'pvp-rooms', token];
   const rooms = useQuery({
     queryKey: roomsKey,
@@ -59,11 +37,19 @@ export function PvpPage() {
     refetchInterval: ROOMS_REFRESH_MS,
   });
   const { busy, error, run } = usePlayAction();
-  const [last, setLast] = useState<THousePvpDeal | null>(null);
 
   const mySeat = rooms.data?.mySeat ?? null;
-  const myRoom = rooms.data?.rooms.find((r) => r.roomId === mySeat?.roomId) ?? null;
-  const { stakes, chosenStake, setStake } = useStakeLadder(myRoom?.minBet, myRoom?.maxBet);
+  const language = LANGUAGES.test(i18n.language) ? i18n.language : 'EN';
+  const live = useTableStream(token, mySeat?.roomId ?? null, language);
+  const table = live.table?.roomId === mySeat?.roomId ? live.table : null;
+
+  // The balance moves when a stake is taken and when a round is paid: ask the session again.
+  const paidRound = table?.last?.roundId;
+  const myStake = table?.seated.find((s) => s.isMe)?.stake ?? null;
+  useEffect(() => {
+    if (paidRound === undefined && myStake === null) return;
+    void queryClient.invalidateQueries({ queryKey: ['play', 'house', 'session', token] });
+  }, [paidRound, myStake, queryClient, token]);
 
   async function seatAction(action: () => Promise<THousePvpRooms>) {
     const isDone = await run(async () => {
@@ -79,25 +65,11 @@ export function PvpPage() {
   const leave = () =>
     seatAction(() => callApi(housePvpLeaveEndpoint, { body: { token }, token: null }));
 
-  async function dealHand() {
-    if (busy || !myRoom || chosenStake === null) return;
-    const request = { roomId: myRoom.roomId, stake: chosenStake.toString() };
-    await run(async () => {
-      const answer = await callApi(housePvpDealEndpoint, {
-        body: { token, ...request, clientKey: requestKey.keyFor(request) },
-        token: null,
-      });
-      requestKey.settle();
-      setLast(answer);
-      table.played(answer);
-    });
-  }
-
   const game = session.data?.game;
   return (
     <PlayShell
       title={game?.name ?? t('play.pvp.title')}
-      balance={table.balance}
+      balance={session.data?.balance ?? null}
       currency={session.data?.currency}
       hasToken={token !== ''}
       isLoading={session.isPending}
@@ -106,46 +78,20 @@ export function PvpPage() {
       {game && (
         <div className="play-layout">
           <div>
-            {myRoom && (
-              <section className="play-table" aria-labelledby="pvp-table-title">
-                <h2 id="pvp-table-title" className="play-panel__title">
-                  {t('play.pvp.atTable', { room: myRoom.name, seat: mySeat?.seatNo ?? '' })}
-                </h2>
-                {last && !busy && (
-                  <div role="status">
-                    <Hand title={t('play.pvp.you')} hand={last.hands.player} />
-                    <Hand title={t('play.pvp.banker')} hand={last.hands.banker} />
-                    <p className={last.result === 'win' ? 'play-win' : undefined}>
-                      {t(`play.pvp.result.${last.result}`, { win: formatMinor(last.win) })}
-                    </p>
-                  </div>
-                )}
-                <div className="play-controls">
-                  <StakeSelect
-                    choices={stakes}
-                    value={chosenStake}
-                    onChange={setStake}
-                    disabled={busy}
-                  />
-                  <button
-                    type="button"
-                    className="play-button play-button--big"
-                    onClick={dealHand}
-                    disabled={busy || chosenStake === null}
-                    aria-busy={busy}
-                  >
-                    {t('play.pvp.deal')}
-                  </button>
-                  <button
-                    type="button"
-                    className="play-button play-button--ghost"
-                    onClick={leave}
-                    disabled={busy}
-                  >
-                    {t('play.pvp.leave')}
-                  </button>
-                </div>
-              </section>
+            {mySeat && !table && !live.refused && <p role="status">{t('play.pvp.joining')}</p>}
+            {live.refused && (
+              <p role="alert" className="play-error">
+                {t(`errors.${live.refused.code ?? 'INTERNAL_ERROR'}`)}
+              </p>
+            )}
+            {table && (
+              <PvpTable
+                token={token}
+                table={table}
+                clockOffsetMs={live.clockOffsetMs}
+                onTable={live.setTable}
+                onLeave={() => void leave()}
+              />
             )}
             <PlayError error={error} />
             <section className="play-panel" aria-labelledby="pvp-rooms-title">
@@ -153,6 +99,7 @@ export function PvpPage() {
                 {t('play.pvp.rooms')}
               </h2>
               {rooms.isError && <PlayError error={rooms.error} />}
+              {rooms.isPending && <p role="status">{t('play.pvp.loadingRooms')}</p>}
               {rooms.data && rooms.data.rooms.length === 0 && <p>{t('play.pvp.noRooms')}</p>}
               <ul className="play-list">
                 {rooms.data?.rooms.map((room) => (
@@ -205,8 +152,8 @@ export function PvpPage() {
               <p>{game.pvp?.name}</p>
               <p>{t('play.info.rtp', { rtp: formatRtp(game.rtp) })}</p>
               <p className="play-panel__hint">{t('play.pvp.rules')}</p>
+              <p className="play-panel__hint">{t('play.pvp.fairness')}</p>
             </section>
-            <HouseFairness table={table} busy={busy} />
           </aside>
         </div>
       )}
