@@ -8,6 +8,8 @@ import { startFirstLoads } from './first-loads';
 import type { RouteHandle } from '../shell/route-handle';
 
 const handle = (value: RouteHandle) => value;
+const at = (pathname: string, search = '') => ({ pathname, search });
+const guest = { language: 'EN', isLoggedIn: false } as const;
 
 function table(preloads: { home: () => Promise<unknown>; lottery: () => Promise<unknown> }) {
   const routes: RouteObject[] = [
@@ -74,7 +76,7 @@ describe('startFirstLoads', () => {
     });
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
     const client = createQueryClient();
-    startFirstLoads(client, table(preloads), '/', 'EN');
+    startFirstLoads(client, table(preloads), at('/'), guest);
 
     // All three asked for in the same tick: none waits for another's answer.
     expect(calledPaths(fetchMock).sort()).toEqual([
@@ -98,14 +100,14 @@ describe('startFirstLoads', () => {
       '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners, popup: [], promotion: [] },
     });
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
-    startFirstLoads(createQueryClient(), table(preloads), '/rng', 'EN');
+    startFirstLoads(createQueryClient(), table(preloads), at('/rng'), guest);
     await vi.waitFor(() => expect(preloadedImages()).toEqual(['/banners/w_rng-1.svg']));
   });
 
   it('asks for no banners where none are shown, and preloads no image', async () => {
     const fetchMock = stubFetch(defaultApi());
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
-    startFirstLoads(createQueryClient(), table(preloads), '/lottery', 'EN');
+    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), guest);
     expect(calledPaths(fetchMock).sort()).toEqual([
       '/wps/system/settings/consolidated',
       '/wps/system/status',
@@ -118,9 +120,20 @@ describe('startFirstLoads', () => {
   it("starts nothing for the operators' console", () => {
     const fetchMock = stubFetch(defaultApi());
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
-    startFirstLoads(createQueryClient(), table(preloads), '/ops/members', 'EN');
+    startFirstLoads(createQueryClient(), table(preloads), at('/ops/members'), guest);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloads.home).not.toHaveBeenCalled();
+  });
+
+  it("for a member the member's info is asked for at once, for a visitor never", () => {
+    const fetchMock = stubFetch({ ...defaultApi(), '/wps/member/info': {} });
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    const member = { language: 'EN', isLoggedIn: true } as const;
+    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), member);
+    expect(calledPaths(fetchMock)).toContain('/wps/member/info');
+    fetchMock.mockClear();
+    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), guest);
+    expect(calledPaths(fetchMock)).not.toContain('/wps/member/info');
   });
 
   it('a chunk that fails to preload is left to the page, which loads and retries it itself', async () => {
@@ -128,7 +141,12 @@ describe('startFirstLoads', () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    startFirstLoads(createQueryClient(), table({ home: failing, lottery: failing }), '/', 'EN');
+    startFirstLoads(
+      createQueryClient(),
+      table({ home: failing, lottery: failing }),
+      at('/'),
+      guest,
+    );
     await new Promise((r) => setTimeout(r, 20));
     process.off('unhandledRejection', unhandled);
     expect(failing).toHaveBeenCalledOnce();

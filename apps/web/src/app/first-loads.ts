@@ -7,15 +7,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { announcementsQuery } from '../api/announcements';
 import { consolidatedSettingsQuery } from '../api/consolidated-settings';
+import { memberInfoQuery } from '../api/member';
 import { systemStatusQuery } from '../api/system-status';
 import type { LanguageFile } from '../i18n/languages';
+import { MEMBER_CENTRE_PARAM } from '../lib/member-centre';
+import { loadMemberCentre } from '../shell/member-centre/member-centre-host';
 import type { RouteHandle } from '../shell/route-handle';
 
 export function startFirstLoads(
   client: QueryClient,
   routes: RouteObject[],
-  pathname: string,
-  language: LanguageFile,
+  { pathname, search }: { pathname: string; search: string },
+  { language, isLoggedIn }: { language: LanguageFile; isLoggedIn: boolean },
 ) {
   const handles = (matchRoutes(routes, pathname) ?? []).map(
     (match) => (match.route.handle ?? {}) as RouteHandle,
@@ -38,6 +41,13 @@ export function startFirstLoads(
     );
   }
   for (const handle of handles) void handle.preload?.().catch(() => undefined);
+  if (isLoggedIn) {
+    // The header's balance and the member centre wait for the member's info.
+    void client.prefetchQuery(memberInfoQuery());
+    if (new URLSearchParams(search).has(MEMBER_CENTRE_PARAM)) {
+      void loadMemberCentre().catch(() => undefined);
+    }
+  }
 }
 
 function preloadImage(href: string) {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, storedLanguage } from '../i18n/i18n';
 import { listenForInstallPrompt } from '../lib/install-prompt';
+import { getToken } from '../lib/session-storage';
 import { App } from './app';
 import { startFirstLoads } from './first-loads';
 import { createQueryClient } from './providers';
@@ -14,7 +15,10 @@ listenForInstallPrompt();
 const queryClient = createQueryClient();
 const language = storedLanguage();
 // While the language file loads, what the first screen needs is already on its way.
-startFirstLoads(queryClient, routes, window.location.pathname, language);
+startFirstLoads(queryClient, routes, window.location, {
+  language,
+  isLoggedIn: getToken() !== null,
+});
 
 void initI18n(language).then(() => {
   const root = createRoot(document.getElementById('root')!);
