@@ -90,6 +90,8 @@ async function measure(browser, url, prepare) {
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
     si: audit('speed-index'),
+    // Lighthouse's measure of this machine's speed at the time (a fast desktop is about 1500+).
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.selector,
@@ -187,7 +189,8 @@ try {
       runs.push(run);
       console.log(
         `${p.name} run ${i + 1}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, ` +
-          `TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)} (LCP element ${run.lcpElement ?? '-'})`,
+          `TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, machine benchmark index ` +
+          `${Math.round(run.benchmarkIndex)} (LCP element ${run.lcpElement ?? '-'})`,
       );
     }
     // Each number the median of its runs.
