@@ -1,17 +1,34 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, storedLanguage } from '../i18n/i18n';
 import { listenForInstallPrompt } from '../lib/install-prompt';
+import { getToken } from '../lib/session-storage';
 import { App } from './app';
+import { startFirstLoads } from './first-loads';
+import { createQueryClient } from './providers';
+import { routes } from './router';
 import '../styles/global.css';
 import '../styles/base.css';
 
 listenForInstallPrompt();
 
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const queryClient = createQueryClient();
+const language = storedLanguage();
+// While the language file loads, what the first screen needs is already on its way.
+startFirstLoads(queryClient, routes, window.location, {
+  language,
+  isLoggedIn: getToken() !== null,
+});
+
+void initI18n(language).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render of the whole site yields to the browser every few
+  // milliseconds instead of holding the main thread in one long task (a phone's TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 });

@@ -18,9 +18,8 @@ import { LotteryActionGuardContext } from '../features/lottery/lottery-action-gu
 import { getToken } from '../lib/session-storage';
 
 // Typed (not lazyNamed): the popup routes pass it their banner group.
-const HomePage = lazy(() =>
-  loadChunk(() => import('../features/home/home-page')).then((m) => ({ default: m.HomePage })),
-);
+const loadHome = () => import('../features/home/home-page');
+const HomePage = lazy(() => loadChunk(loadHome).then((m) => ({ default: m.HomePage })));
 const NoticePage = lazyNamed(() => import('../features/content/notice-page'), 'NoticePage');
 const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
 const HelpMcPage = lazyNamed(() => import('../features/help/helpmc-page'), 'HelpMcPage');
@@ -37,7 +36,8 @@ const SportsPage = lazyNamed(category, 'SportsPage');
 const EsportsPage = lazyNamed(category, 'EsportsPage');
 const ElottPage = lazyNamed(category, 'ElottPage');
 const CockfightPage = lazyNamed(category, 'CockfightPage');
-const HotPage = lazyNamed(() => import('../features/games/hot/hot-page'), 'HotPage');
+const hot = () => import('../features/games/hot/hot-page');
+const HotPage = lazyNamed(hot, 'HotPage');
 const GameFramePage = lazyNamed(
   () => import('../features/games/frame/game-frame-page'),
   'GameFramePage',
@@ -117,26 +117,38 @@ const popupOverHome = [
 
 /** The game-category pages and the lobbies, with their banner groups. */
 const gamePages = [
-  ['/live', <LivePage />, 'w_live'],
-  ['/sports', <SportsPage />, 'w_sports'],
-  ['/esports', <EsportsPage />, 'w_esports'],
-  ['/elott', <ElottPage />, 'w_elott'],
-  ['/cockfight', <CockfightPage />, 'w_cockfight'],
-  ['/fish', <FishLobbyPage />, 'w_fish'],
-  ['/pvp', <PvpLobbyPage />, 'w_pvp'],
+  ['/live', <LivePage />, 'w_live', category],
+  ['/sports', <SportsPage />, 'w_sports', category],
+  ['/esports', <EsportsPage />, 'w_esports', category],
+  ['/elott', <ElottPage />, 'w_elott', category],
+  ['/cockfight', <CockfightPage />, 'w_cockfight', category],
+  ['/fish', <FishLobbyPage />, 'w_fish', lobby],
+  ['/pvp', <PvpLobbyPage />, 'w_pvp', lobby],
 ] as const;
 
 /** Pages with header, banners, footer and side menu. */
 const fullShellRoutes: RouteObject[] = [
-  ...homePaths.map((path) => page(path, <HomePage />)),
-  ...popupOverHome.map(([path, group]) => page(path, <HomePage bannerGroup={group} />)),
+  ...homePaths.map((path) =>
+    page(path, <HomePage />, handle({ preload: loadHome, pageBannerGroup: 'w_home' })),
+  ),
+  ...popupOverHome.map(([path, group]) =>
+    page(
+      path,
+      <HomePage bannerGroup={group} />,
+      handle({ preload: loadHome, pageBannerGroup: group }),
+    ),
+  ),
   page('/noticePage', <NoticePage />, handle({ bannerGroup: 'w_noticePage' })),
   later('/vip', 'vip', handle({ bannerGroup: 'w_vip' })),
-  ...gamePages.map(([path, element, bannerGroup]) =>
-    page(path, games(element), handle({ bannerGroup })),
+  ...gamePages.map(([path, element, bannerGroup, preload]) =>
+    page(path, games(element), handle({ bannerGroup, preload })),
   ),
-  page('/rng', games(<RngLobbyPage />), handle({ bannerGroup: 'w_rng', showsJackpot: true })),
-  page('/hot', games(<HotPage />), handle({ bannerGroup: 'w_hot' })),
+  page(
+    '/rng',
+    games(<RngLobbyPage />),
+    handle({ bannerGroup: 'w_rng', showsJackpot: true, preload: lobby }),
+  ),
+  page('/hot', games(<HotPage />), handle({ bannerGroup: 'w_hot', preload: hot })),
   later('/promotions', 'promotions', handle({ bannerGroup: 'w_promotions' })),
   later('/promoDetail', 'promotions'),
   page('/help', <HelpPage />, handle({ bannerGroup: 'w_help' })),
@@ -154,12 +166,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <ShellLayout variant="full" />,
+        // Banners and notice bar above the pages, the notice popup over them.
+        handle: handle({ showsAnnouncements: true }),
         // Pathless: a page's error shows inside the shell, which keeps working.
         children: [{ errorElement: <RouteErrorPanel />, children: fullShellRoutes }],
       },
       {
         // Points mall: banner and footer, no side menu.
         element: <ShellLayout variant="noSideMenu" />,
+        handle: handle({ showsAnnouncements: true }),
         children: [
           {
             errorElement: <RouteErrorPanel />,
@@ -174,8 +189,8 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPanel />,
             children: [
-              page('/lottery', lottery(<LotteryPage />)),
-              page('/vnlottery', lottery(<VnLotteryPage />)),
+              page('/lottery', lottery(<LotteryPage />), handle({ preload: lotteryPage })),
+              page('/vnlottery', lottery(<VnLotteryPage />), handle({ preload: lotteryPage })),
               page('/seamless', games(<SeamlessPage />)),
               page('/fbsports', games(<FbSportsPage />)),
               page('/game', <GameFramePage />),
@@ -187,7 +202,12 @@ export const routes: RouteObject[] = [
       { path: '/helpmc', element: <HelpMcPage />, errorElement: <RouteErrorPanel /> },
       // The game clients (/play/*), framed by /game.
       ...playRoutes,
-      { path: '/ops/*', element: <OpsPage />, errorElement: <RouteErrorPanel /> },
+      {
+        path: '/ops/*',
+        element: <OpsPage />,
+        errorElement: <RouteErrorPanel />,
+        handle: handle({ isConsole: true }),
+      },
     ],
   },
 ];

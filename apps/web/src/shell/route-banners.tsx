@@ -21,13 +21,16 @@ export function RouteBanners({
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const announcements = useAnnouncements().data;
+  const announcementsQuery = useAnnouncements();
+  const announcements = announcementsQuery.data;
+  // Until the first answer, boxes of the final size stand in, so nothing below them moves.
+  const isLoading = announcementsQuery.isPending;
   const currencySymbol = useConsolidatedSettings().data?.whitelabel.currencySymbol ?? 'P';
   const [openNotice, setOpenNotice] = useState<number | null>(null);
 
   const banners = announcements?.banners.filter((banner) => banner.groupName === group) ?? [];
   const notices = announcements?.player ?? [];
-  const noticeBar = <NoticeBar notices={notices} onOpen={setOpenNotice} />;
+  const noticeBar = <NoticeBar notices={notices} onOpen={setOpenNotice} isLoading={isLoading} />;
   const isBarBelow = noticeBarPlacement(pathname) === 'below';
 
   return (
@@ -36,6 +39,7 @@ export function RouteBanners({
         {!isBarBelow && noticeBar}
         <BannerCarousel
           banners={banners}
+          isLoading={isLoading}
           // The carousel only asks for linkageType 1, whose link is a route of this site.
           onOpen={(banner) => banner.link && void navigate(banner.link)}
         />

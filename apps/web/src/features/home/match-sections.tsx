@@ -91,9 +91,13 @@ function MatchList({
         {title}
       </h2>
       {isPending ? (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
+        // Cards of the final size hold the list's place, so what follows does not move when
+        // the matches arrive (a third card reaches past a phone's first screen).
+        <ul className="match-list" role="status" aria-label={t('common.loading')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="match-card card match-card--skeleton" aria-hidden="true" />
+          ))}
+        </ul>
       ) : (
         <ul className="match-list">
           {matches.map((match) => (

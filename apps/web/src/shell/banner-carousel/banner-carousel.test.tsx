@@ -47,6 +47,24 @@ describe('BannerCarousel', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("holds the banners' place with a box of their shape while they load", () => {
+    const { container } = render(
+      <BannerCarousel
+        banners={[]}
+        isLoading
+        onOpen={() => {}}
+        imageWidth={900}
+        imageHeight={300}
+      />,
+    );
+    const box = container.firstElementChild as HTMLElement;
+    expect(box).toHaveClass('banner-carousel--loading');
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    // The same aspect ratio as the loaded banners' images, so nothing below moves when they come.
+    expect(box.style.aspectRatio).toBe('900 / 300');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('shows the banner image with its title as alt text, the first loaded eagerly', () => {
     render(<BannerCarousel banners={three} onOpen={() => {}} />);
     expect(screen.getByRole('region', { name: 'Banners' })).toBeInTheDocument();

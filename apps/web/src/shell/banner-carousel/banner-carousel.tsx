@@ -16,6 +16,8 @@ export interface BannerCarouselProps {
   /** The banner art's natural size, so the box is reserved before the image arrives. */
   imageWidth?: number;
   imageHeight?: number;
+  /** The banners are still loading: a box of the banners' size holds their place meanwhile. */
+  isLoading?: boolean;
 }
 
 function isSitePath(link: string): boolean {
@@ -48,6 +50,7 @@ export function BannerCarousel({
   onOpen,
   imageWidth = 1200,
   imageHeight = 400,
+  isLoading = false,
 }: BannerCarouselProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -62,6 +65,15 @@ export function BannerCarousel({
     return () => clearTimeout(timer);
   }, [current, count]);
 
+  if (isLoading) {
+    return (
+      <div
+        className="banner-carousel banner-carousel--loading"
+        style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
+        aria-hidden="true"
+      />
+    );
+  }
   if (count === 0) return null;
 
   return (

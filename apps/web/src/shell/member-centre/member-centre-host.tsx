@@ -11,7 +11,9 @@ import { loadChunk } from '../../lib/load-chunk';
 import { useMemberCentre } from '../../lib/member-centre';
 import { useSession } from '../../lib/session';
 
-const MemberCentre = lazy(() => loadChunk(() => import('./member-centre')));
+/** The overlay's chunk; app/first-loads.ts starts it at once when the address opens it. */
+export const loadMemberCentre = () => import('./member-centre');
+const MemberCentre = lazy(() => loadChunk(loadMemberCentre));
 
 type Refusal = 'login' | 'needRealAccount' | 'disabled';
 

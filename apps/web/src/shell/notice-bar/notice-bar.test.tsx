@@ -26,6 +26,14 @@ describe('NoticeBar', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('holds its place with an empty bar while the notices load', () => {
+    const { container } = render(<NoticeBar notices={[]} isLoading onOpen={() => {}} />);
+    const bar = container.firstElementChild as HTMLElement;
+    expect(bar).toHaveClass('notice-bar', 'notice-bar--loading');
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('lists every title as a button in a labelled region', () => {
     render(<NoticeBar notices={notices} onOpen={() => {}} />);
     expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();

@@ -8,6 +8,8 @@ import './notice-bar.css';
 export interface NoticeBarProps {
   notices: readonly TNotice[];
   onOpen: (index: number) => void;
+  /** The notices are still loading: an empty bar of the same height holds their place. */
+  isLoading?: boolean;
 }
 
 /** Seconds for one pass: about the same reading speed whatever the titles' total length. */
@@ -16,11 +18,12 @@ export function marqueeSeconds(notices: readonly TNotice[]): number {
   return Math.max(10, Math.round(characters * 0.2));
 }
 
-export function NoticeBar({ notices, onOpen }: NoticeBarProps) {
+export function NoticeBar({ notices, onOpen, isLoading = false }: NoticeBarProps) {
   const { t } = useTranslation();
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
 
+  if (isLoading) return <div className="notice-bar notice-bar--loading" aria-hidden="true" />;
   if (notices.length === 0) return null;
 
   const style = { '--notice-bar-duration': `${marqueeSeconds(notices)}s` } as CSSProperties;

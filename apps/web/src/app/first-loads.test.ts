@@ -1,0 +1,155 @@
+// The first calls start when the app starts, before anything renders (issue 16: the status,
+// settings, banners and page chunk no longer wait for each other), and only where they are used.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { defaultApi, stubFetch } from '../test/render-app';
+import { createQueryClient } from './providers';
+import { startFirstLoads } from './first-loads';
+import type { RouteHandle } from '../shell/route-handle';
+
+const handle = (value: RouteHandle) => value;
+const at = (pathname: string, search = '') => ({ pathname, search });
+const guest = { language: 'EN', isLoggedIn: false } as const;
+
+function table(preloads: { home: () => Promise<unknown>; lottery: () => Promise<unknown> }) {
+  const routes: RouteObject[] = [
+    {
+      handle: handle({ showsAnnouncements: true }),
+      children: [
+        { path: '/', handle: handle({ preload: preloads.home, pageBannerGroup: 'w_home' }) },
+        { path: '/rng', handle: handle({ bannerGroup: 'w_rng' }) },
+      ],
+    },
+    { children: [{ path: '/lottery', handle: handle({ preload: preloads.lottery }) }] },
+    { path: '/ops/*', handle: handle({ isConsole: true }) },
+  ];
+  return routes;
+}
+
+const banners = [
+  {
+    bannerId: 1,
+    groupName: 'w_rng',
+    url: '/banners/w_rng-1.svg',
+    title: 'R',
+    linkageType: 0,
+    link: null,
+  },
+  {
+    bannerId: 2,
+    groupName: 'w_home',
+    url: '/banners/w_home-1.svg',
+    title: 'H1',
+    linkageType: 0,
+    link: null,
+  },
+  {
+    bannerId: 3,
+    groupName: 'w_home',
+    url: '/banners/w_home-2.svg',
+    title: 'H2',
+    linkageType: 0,
+    link: null,
+  },
+];
+
+function calledPaths(fetchMock: ReturnType<typeof stubFetch>) {
+  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://t.invalid').pathname);
+}
+
+function preloadedImages() {
+  return [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
+
+describe('startFirstLoads', () => {
+  it("on home: status, settings and banners at once, the page's chunk, and its first banner's image", async () => {
+    const fetchMock = stubFetch({
+      ...defaultApi(),
+      '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners, popup: [], promotion: [] },
+    });
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    const client = createQueryClient();
+    startFirstLoads(client, table(preloads), at('/'), guest);
+
+    // All three asked for in the same tick: none waits for another's answer.
+    expect(calledPaths(fetchMock).sort()).toEqual([
+      '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/system/settings/consolidated',
+      '/wps/system/status',
+    ]);
+    expect(String(fetchMock.mock.calls[2]![0])).toContain('language=EN');
+    expect(preloads.home).toHaveBeenCalledOnce();
+    expect(preloads.lottery).not.toHaveBeenCalled();
+    // The answers land in the cache the components read.
+    await vi.waitFor(() => expect(preloadedImages()).toEqual(['/banners/w_home-1.svg']));
+    expect(client.getQueryData(['system', 'status'])).toBeDefined();
+    const link = document.head.querySelector('link[rel="preload"]');
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("preloads the route's own banner group's first image", async () => {
+    stubFetch({
+      ...defaultApi(),
+      '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners, popup: [], promotion: [] },
+    });
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    startFirstLoads(createQueryClient(), table(preloads), at('/rng'), guest);
+    await vi.waitFor(() => expect(preloadedImages()).toEqual(['/banners/w_rng-1.svg']));
+  });
+
+  it('asks for no banners where none are shown, and preloads no image', async () => {
+    const fetchMock = stubFetch(defaultApi());
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), guest);
+    expect(calledPaths(fetchMock).sort()).toEqual([
+      '/wps/system/settings/consolidated',
+      '/wps/system/status',
+    ]);
+    expect(preloads.lottery).toHaveBeenCalledOnce();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(preloadedImages()).toEqual([]);
+  });
+
+  it("starts nothing for the operators' console", () => {
+    const fetchMock = stubFetch(defaultApi());
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    startFirstLoads(createQueryClient(), table(preloads), at('/ops/members'), guest);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloads.home).not.toHaveBeenCalled();
+  });
+
+  it("for a member the member's info is asked for at once, for a visitor never", () => {
+    const fetchMock = stubFetch({ ...defaultApi(), '/wps/member/info': {} });
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    const member = { language: 'EN', isLoggedIn: true } as const;
+    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), member);
+    expect(calledPaths(fetchMock)).toContain('/wps/member/info');
+    fetchMock.mockClear();
+    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), guest);
+    expect(calledPaths(fetchMock)).not.toContain('/wps/member/info');
+  });
+
+  it('a chunk that fails to preload is left to the page, which loads and retries it itself', async () => {
+    stubFetch(defaultApi());
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    startFirstLoads(
+      createQueryClient(),
+      table({ home: failing, lottery: failing }),
+      at('/'),
+      guest,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(failing).toHaveBeenCalledOnce();
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
