@@ -65,13 +65,7 @@ export function useRecordsRange({
 export type RecordsRange = ReturnType<typeof useRecordsRange>;
 
 /** The filter card: the page's own filters (children), then the range of days. */
-export function RecordsFilters({
-  range,
-  children,
-}: {
-  range: RecordsRange;
-  children?: ReactNode;
-}) {
+export function RecordsFilters({ range, children }: { range: RecordsRange; children?: ReactNode }) {
   const { t } = useTranslation();
   const { today } = useSiteFormat();
   const error =
@@ -272,7 +266,9 @@ export function RecordsList<D, T>({
               })}
             />
           )}
-          {shown.length > 0 && <CsvExportButton filename={csvName} columns={columns} rows={shown} />}
+          {shown.length > 0 && (
+            <CsvExportButton filename={csvName} columns={columns} rows={shown} />
+          )}
         </div>
       }
     >
