@@ -54,14 +54,22 @@ describe('toCsv', () => {
     for (let i = 0; i < csv.length; i++) {
       const c = csv[i]!;
       if (quoted) {
-        if (c === '"' && csv[i + 1] === '"') ((field += '"'), i++);
-        else if (c === '"') quoted = false;
+        if (c === '"' && csv[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (c === '"') quoted = false;
         else field += c;
       } else if (c === '"') quoted = true;
-      else if (c === ',') (row.push(field), (field = ''));
-      else if (c === '\r' && csv[i + 1] === '\n')
-        (row.push(field), read.push(row), (row = []), (field = ''), i++);
-      else field += c;
+      else if (c === ',') {
+        row.push(field);
+        field = '';
+      } else if (c === '\r' && csv[i + 1] === '\n') {
+        row.push(field);
+        read.push(row);
+        row = [];
+        field = '';
+        i++;
+      } else field += c;
     }
     expect(read).toEqual([
       ['a', 'b', 'c'],
