@@ -3,7 +3,7 @@
 // withdrawal's row carries the withdrawal's state.
 import { z } from 'zod';
 import { ZDay } from '../content/fields';
-import { defineContract } from '../http';
+import { defineContract, ZLanguage } from '../http';
 import { ZWithdrawalState } from '../payment/withdrawal-fields';
 import { ZMinorValue } from './fields';
 
@@ -34,6 +34,8 @@ export const ZRecordsQuery = z
     startDate: ZRecordDate.optional(),
     /** Last day shown (inclusive), in the site's time zone; no end means up to now. */
     endDate: ZRecordDate.optional(),
+    /** The language of the names in references (a lottery's name for a lottery bet or win). */
+    language: ZLanguage.default('EN'),
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(RECORDS_MAX_PAGE_SIZE).default(RECORDS_PAGE_SIZE),
   })

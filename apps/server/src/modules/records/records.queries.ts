@@ -3,6 +3,8 @@ import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } fro
 import type { Db } from '../../db/client';
 import type { TWithdrawalState } from '@wps/contracts/payment/withdrawal-fields';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { lotteryDraws, lotteryGames } from '../../db/schema/lottery';
+import { games } from '../../db/schema/games';
 import { withdrawals } from '../../db/schema/payments';
 
 export interface RecordFilter {
@@ -82,4 +84,19 @@ export async function withdrawalStatesOf(db: Db, memberId: number, references: s
     .from(withdrawals)
     .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.reference, references)));
   return new Map(rows.map((r) => [r.reference, r.state]));
+}
+
+/** The lottery name (in every language) and issue number of these draws. */
+export async function lotteryDrawNamesOf(db: Db, drawIds: number[]) {
+  if (drawIds.length === 0)
+    return new Map<number, { names: Record<string, string>; numero: string }>();
+  const rows = await db
+    .select({ id: lotteryDraws.id, numero: lotteryDraws.numero, names: games.names })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.lotteryId))
+    .innerJoin(games, eq(games.id, lotteryGames.gameId))
+    .where(inArray(lotteryDraws.id, drawIds));
+  return new Map(
+    rows.map((r) => [r.id, { names: r.names as Record<string, string>, numero: r.numero }]),
+  );
 }

@@ -18,6 +18,7 @@ import type { Caller } from '../session/session.service';
 import {
   countRecords,
   findRecords,
+  lotteryDrawNamesOf,
   withdrawalStatesOf,
   type RecordFilter,
 } from './records.queries';
@@ -81,7 +82,18 @@ export async function getMemberRecords(
     .filter((r) => r.kind === 'hold')
     .map((r) => text(r.metadata.reference))
     .filter((reference): reference is string => reference !== null);
-  const states = await withdrawalStatesOf(deps.db, member.id, holdReferences);
+  // A lottery bet's or win's reference names the lottery in the member's language, not its code.
+  const drawIds = rows
+    .map((r) => r.metadata.drawId)
+    .filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id));
+  const [states, draws] = await Promise.all([
+    withdrawalStatesOf(deps.db, member.id, holdReferences),
+    lotteryDrawNamesOf(deps.db, [...new Set(drawIds)]),
+  ]);
+  const lotteryReference = (metadata: Record<string, unknown>) => {
+    const draw = typeof metadata.drawId === 'number' ? draws.get(metadata.drawId) : undefined;
+    return draw ? `${draw.names[query.language] ?? draw.names.EN} ${draw.numero}` : null;
+  };
   const list: TRecord[] = rows.map((r) => ({
     id: r.id,
     time: r.createdAt.toISOString(),
@@ -90,7 +102,7 @@ export async function getMemberRecords(
       r.kind === 'hold' ? (states.get(text(r.metadata.reference) ?? '') ?? null) : null,
     amount: r.amount.toString(),
     balanceAfter: r.balanceAfter.toString(),
-    reference: referenceOf(r.metadata, r.amount),
+    reference: lotteryReference(r.metadata) ?? referenceOf(r.metadata, r.amount),
     remark: text(r.metadata.remark),
   }));
   return { list, total, totalPages: Math.ceil(total / query.pageSize), timeZone };

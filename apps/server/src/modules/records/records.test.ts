@@ -16,6 +16,8 @@ import {
 } from '../../../test/money-members';
 import { updateMember } from '../member/member.queries';
 import { createPlayer, opsAction, withdraw } from '../withdrawals/withdrawal-test-kit';
+import { insertDraw } from '../lottery/api-test-kit';
+import { createLottery } from '../lottery/draws-test-kit';
 
 let t: TestApp;
 
@@ -193,6 +195,40 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     const theirs = await withdraw(t, other, '10000');
     const mine = (await records(player.token, { pageSize: 100 })).body.value.list;
     expect(JSON.stringify(mine)).not.toContain(theirs);
+  });
+
+  it("names a lottery bet's lottery in the asked language, never its game code", async () => {
+    const member = await makeMoneyMember(t);
+    await houseMove(member, 'deposit', 10_000n, { reference: 'D-LOT' });
+    const lottery = await createLottery(
+      t.deps.db,
+      'sea4d',
+      {},
+      {
+        names: { EN: 'Lucky 4D', MY: 'ကံကောင်း 4D' },
+      },
+    );
+    const draw = await insertDraw(t, lottery, { numero: '20261121', inMinutes: 60 });
+    const house = await openAccount(t.deps.db, 'house', null);
+    const cash = await openAccount(t.deps.db, 'player_cash', member.id);
+    await post(t.deps.db, {
+      key: newKey('rec-lot'),
+      kind: 'bet',
+      entries: [
+        { account: cash.id, amount: -500n },
+        { account: house.id, amount: 500n },
+      ],
+      metadata: { reference: `${lottery.gameCode} 20261121`, drawId: draw.id, betId: 1 },
+    });
+    const referenceIn = async (language: string) =>
+      (await records(member.token, { type: 'bet', language })).body.value.list[0].reference;
+    expect(await referenceIn('EN')).toBe('Lucky 4D 20261121');
+    expect(await referenceIn('MY')).toBe('ကံကောင်း 4D 20261121');
+    // A language the lottery has no name in: its English name.
+    expect(await referenceIn('VI')).toBe('Lucky 4D 20261121');
+    expect(JSON.stringify((await records(member.token)).body.value)).not.toContain(
+      lottery.gameCode,
+    );
   });
 
   it.each([

@@ -162,7 +162,8 @@ export function RecordsTable<T>({
           <tr key={rowKey(row)} className={rowClass?.(row)}>
             {shown.map((column) => (
               <td key={column.key} data-label={column.label} className={cellClass(column, row)}>
-                {column.cell(row)}
+                {/* One box, so a phone card's cell keeps its parts together beside the label. */}
+                <span className="records-table__value">{column.cell(row)}</span>
               </td>
             ))}
           </tr>

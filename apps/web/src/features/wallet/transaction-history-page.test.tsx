@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRecord } from '@wps/contracts/wallet/records';
 import { quickRange, todayIn } from '../../lib/date-range';
+import { LanguageProvider } from '../../lib/language';
 import { pinClock } from '../../test/clock';
 import { mockApi, type SentRequest } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
@@ -56,7 +57,12 @@ function renderRecords() {
       },
     }),
   });
-  const view = renderWithSession(<TransactionHistoryPage />, { path: '/?mc=transactionHistory' });
+  const view = renderWithSession(
+    <LanguageProvider>
+      <TransactionHistoryPage />
+    </LanguageProvider>,
+    { path: '/?mc=transactionHistory' },
+  );
   const asked = () =>
     api
       .to('GET', '/wps/relay/ODSFE2_MemTransDet')
@@ -73,6 +79,8 @@ describe('TransactionHistoryPage', () => {
       type: 'all',
       startDate: week.startDate,
       endDate: week.endDate,
+      // Names in references in the site's language (the LanguageProvider's, MY unless chosen).
+      language: 'MY',
       pageNo: '1',
       pageSize: '15',
     });
@@ -114,6 +122,7 @@ describe('TransactionHistoryPage', () => {
         type: 'transfer',
         startDate: month.startDate,
         endDate: month.endDate,
+        language: 'MY',
         pageNo: '1',
         pageSize: '15',
       }),

@@ -13,6 +13,7 @@ import {
   useRecordsRange,
   type RecordColumn,
 } from '../../components/records-kit/records-kit';
+import { useLanguage } from '../../lib/language';
 import { toMajor } from '../../lib/money-amount';
 import { useSiteFormat } from '../../lib/use-site-format';
 import { recordKindKey } from './record-kinds';
@@ -37,6 +38,7 @@ const recordTypes: readonly TRecordType[] = [
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
   const format = useSiteFormat();
+  const { language } = useLanguage();
   const [type, setType] = useState<TRecordType>('all');
   const [pageNo, setPageNo] = useState(1);
   const range = useRecordsRange({ onChange: () => setPageNo(1) });
@@ -45,6 +47,8 @@ export function TransactionHistoryPage() {
     type,
     startDate: range.asked.startDate,
     endDate: range.asked.endDate,
+    // The names in references (a lottery's) come in the member's language.
+    language,
     pageNo,
     pageSize: RECORDS_PAGE_SIZE,
   };
