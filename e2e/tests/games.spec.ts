@@ -97,7 +97,7 @@ test('a new player plays the built-in slot 20 rounds; the money, the records and
   expect(wallet.balance).toBe(expected.toString());
 
   // What the player sees agrees: the slot's balance and the header's.
-  await expect(slot.getByTestId('play-balance')).toHaveText(`${money(expected)} MMK`);
+  await expect(slot.getByTestId('play-balance')).toHaveText(`P ${money(expected)}`);
   await expect(banner.getByText(`P ${money(expected)}`)).toBeVisible();
 
   // Rotate the seed: the old server seed is revealed, then a round of it verifies.

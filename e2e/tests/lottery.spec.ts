@@ -89,8 +89,10 @@ test('a player bets on a fast e-lottery; after the draw the result is in the bal
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await page.goto('/?mc=transactionHistory');
   const records = centre.getByRole('table', { name: /Account records/ });
-  const reference = `${GAME_CODE} ${bet.numero}`;
+  // The reference names the lottery in the player's language, never its game code.
+  const reference = `Quick Draw 1 Minute ${bet.numero}`;
   const rows = records.getByRole('row').filter({ hasText: reference });
+  await expect(records).not.toContainText(GAME_CODE);
   await expect(rows).toHaveCount(settled.state === 'won' ? 2 : 1);
   await expect(rows.filter({ hasText: 'Bet' })).toContainText(`-${money(STAKE)}`);
   if (settled.state === 'won')

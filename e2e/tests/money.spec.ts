@@ -77,7 +77,7 @@ test('a new player deposits through the sandbox, withdraws, and confirms receipt
   await banner.getByRole('button', { name: 'Deposit' }).click();
   await expect(centre.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
   await centre.getByRole('radio', { name: /Sandbox payment/ }).check();
-  await centre.getByRole('textbox', { name: 'Amount (MMK)' }).fill('500');
+  await centre.getByRole('textbox', { name: 'Amount (P)' }).fill('500');
   await centre.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/D[A-Z0-9]+\?/);
@@ -100,9 +100,9 @@ test('a new player deposits through the sandbox, withdraws, and confirms receipt
 
   // Withdraw 200.00 to the bound account.
   await openPage(page, 'Withdraw');
-  await expect(centre.getByText('500.00 MMK')).toBeVisible();
+  await expect(centre.getByText('P 500.00')).toBeVisible();
   await expect(centre.getByRole('radio', { name: /KBZ Bank/ })).toBeChecked();
-  await centre.getByRole('textbox', { name: 'Amount (MMK)' }).fill('200');
+  await centre.getByRole('textbox', { name: 'Amount (P)' }).fill('200');
   await centre.getByLabel('Payment password', { exact: true }).fill('246810');
   await centre.getByRole('button', { name: 'Request withdrawal' }).click();
   const requested = centre.getByText(/^Reference W[A-Z0-9]+: 200\.00 to your bank account/);
@@ -137,13 +137,13 @@ test('a new player deposits through the sandbox, withdraws, and confirms receipt
   await expect(withdrawal).toContainText('Paid – please confirm');
   await expect(withdrawal).toContainText('200.00 was paid to KBZ Bank');
   await expect(withdrawal).toContainText(/counts as received at \d\d:\d\d/);
-  await withdrawal.getByRole('button', { name: 'Received', exact: true }).click();
+  await withdrawal.getByRole('button', { name: 'Received in full', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm receipt' });
-  await expect(confirm).toContainText('Confirm that you received 200.00?');
+  await expect(confirm).toContainText('Confirm that you received the full 200.00?');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(withdrawal).toContainText('Received');
-  await expect(withdrawal).toContainText(/You confirmed receipt at/);
-  await expect(withdrawal.getByRole('button', { name: 'Received', exact: true })).toHaveCount(0);
+  await expect(withdrawal).toContainText(/You confirmed receipt of the full amount at/);
+  await expect(withdrawal.getByRole('button', { name: /^Received/ })).toHaveCount(0);
 
   // The operators' record agrees.
   const after = await request.get(`/ops/api/withdrawals?username=${username}`, {
@@ -156,28 +156,22 @@ test('a new player deposits through the sandbox, withdraws, and confirms receipt
     expect.objectContaining({
       reference: withdrawalReference,
       state: 'received',
-      receiptAnswer: 'received',
+      receiptAnswer: 'full_payment',
     }),
   ]);
 
-  // Account records: the deposit credited, then the withdrawal leaving the main wallet (held,
-  // then paid out of the hold, so the main wallet shows it once).
+  // Account records: the deposit credited, then the withdrawal, listed once as its money leaves
+  // the main wallet, with its state now.
   await openPage(page, 'Account record');
   const records = centre.getByRole('table', { name: /Account records/ });
   const depositRow = records.getByRole('row').filter({ hasText: depositReference });
   await expect(depositRow).toContainText('Deposit');
   await expect(depositRow).toContainText('500.00');
   const withdrawalRows = records.getByRole('row').filter({ hasText: withdrawalReference });
-  await expect(withdrawalRows).toHaveCount(2);
-  // The payout row carries the held wallet's tag: it leaves the held money, not the main wallet.
-  const heldTag = page.locator('.wallet-held-tag');
-  const heldRow = withdrawalRows.filter({ hasNot: heldTag });
-  await expect(heldRow).toContainText('Withdrawal on hold');
-  await expect(heldRow).toContainText('-200.00');
-  await expect(heldRow).toContainText('300.00');
-  const paidRow = withdrawalRows.filter({ has: heldTag });
-  await expect(paidRow).toContainText('Withdrawal');
-  await expect(paidRow).toContainText('-200.00');
-  await expect(paidRow).toContainText('0.00');
+  await expect(withdrawalRows).toHaveCount(1);
+  await expect(withdrawalRows).toContainText('Withdrawal');
+  await expect(withdrawalRows).toContainText('Received');
+  await expect(withdrawalRows).toContainText('-200.00');
+  await expect(withdrawalRows).toContainText('300.00');
   await expect(banner.getByText('P 300.00')).toBeVisible();
 });

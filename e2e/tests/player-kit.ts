@@ -11,12 +11,14 @@ export const humanCheck = { timeout: 30_000 };
 
 export async function openSite(
   browser: Browser,
-  { ip, reducedMotion }: { ip: string; reducedMotion?: 'reduce' },
+  { ip, reducedMotion, timezoneId }: { ip: string; reducedMotion?: 'reduce'; timezoneId?: string },
 ): Promise<Page> {
   const context = await browser.newContext({
     // Each spec its own visitor, so the login and captcha limits of one never reach another.
     extraHTTPHeaders: { 'x-forwarded-for': ip },
     reducedMotion,
+    // The device's clock zone (the site shows every time in its own zone whatever this is).
+    timezoneId,
   });
   await context.addInitScript(() => {
     localStorage.setItem('language', 'EN');
@@ -76,7 +78,7 @@ export async function registerAndDeposit(page: Page, username: string, amount: n
   await banner.getByRole('button', { name: 'Deposit' }).click();
   await expect(centre.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
   await centre.getByRole('radio', { name: /Sandbox payment/ }).check();
-  await centre.getByRole('textbox', { name: 'Amount (MMK)' }).fill(String(amount));
+  await centre.getByRole('textbox', { name: 'Amount (P)' }).fill(String(amount));
   await centre.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/D[A-Z0-9]+\?/);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

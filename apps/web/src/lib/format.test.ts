@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { setupTestI18n } from '../test/test-i18n';
-import { formatClock, formatDate, formatMoney, formatNumber } from './format';
+import {
+  formatClock,
+  formatClockTime,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatOffset,
+  parseDay,
+  zoneOffsetMinutes,
+} from './format';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -126,5 +137,74 @@ describe('formatClock', () => {
 
   it('formats the date part alone', () => {
     expect(formatDate(new Date(2026, 2, 9))).toBe('2026/03/09');
+  });
+});
+
+describe('one clock: times in the site zone', () => {
+  // 2026-03-10 20:00:05 UTC is 02:30:05 on the 11th in Yangon (UTC+6:30) and 15:00:05 on the 10th
+  // in New York (UTC-4, summer time from 8 March): the same instant reads the same wherever the browser is.
+  const instant = '2026-03-10T20:00:05.000Z';
+
+  it('reads YYYY/MM/DD HH:mm:ss in the zone asked, whatever the device zone', () => {
+    expect(formatDateTime(instant, 'Asia/Yangon')).toBe('2026/03/11 02:30:05');
+    expect(formatDateTime(instant, 'America/New_York')).toBe('2026/03/10 16:00:05');
+    expect(formatDateTime(instant, 'UTC')).toBe('2026/03/10 20:00:05');
+    expect(formatDateTime(new Date(instant), 'Asia/Yangon', { seconds: false })).toBe(
+      '2026/03/11 02:30',
+    );
+    expect(formatDate(instant, 'Asia/Yangon')).toBe('2026/03/11');
+    expect(formatClockTime(instant, 'Asia/Yangon')).toBe('02:30');
+  });
+
+  it('writes midnight as 00, not 24', () => {
+    expect(formatDateTime('2026-03-10T17:30:00.000Z', 'Asia/Yangon')).toBe('2026/03/11 00:00:00');
+  });
+
+  it('shows a dash for a time that does not parse, and an unknown zone as the device zone', () => {
+    expect(formatDateTime('soon', 'Asia/Yangon')).toBe('—');
+    expect(formatDateTime(instant, 'Not/AZone')).toBe(formatDateTime(instant, undefined));
+  });
+
+  it('puts the header clock in the site zone with its day name', () => {
+    expect(formatClock(new Date(instant), 'EN', 'Asia/Yangon')).toBe('2026/03/11 (Wed) 02:30:05');
+  });
+
+  it("knows each zone's offset, summer time included", () => {
+    expect(zoneOffsetMinutes('Asia/Yangon', new Date(instant))).toBe(390);
+    expect(zoneOffsetMinutes('UTC', new Date(instant))).toBe(0);
+    expect(zoneOffsetMinutes('America/New_York', new Date('2026-01-10T12:00:00Z'))).toBe(-300);
+    expect(zoneOffsetMinutes('America/New_York', new Date('2026-07-10T12:00:00Z'))).toBe(-240);
+    expect(formatOffset(390)).toBe('UTC+06:30');
+    expect(formatOffset(-300)).toBe('UTC-05:00');
+    expect(formatOffset(0)).toBe('UTC+00:00');
+  });
+});
+
+describe('days as typed and shown', () => {
+  it('shows a yyyy-MM-dd day as YYYY/MM/DD', () => {
+    expect(formatDay('2026-03-09')).toBe('2026/03/09');
+    expect(formatDay('')).toBe('');
+  });
+
+  it.each([
+    ['2026/03/09', '2026-03-09'],
+    ['2026-3-9', '2026-03-09'],
+    [' 2026.03.09 ', '2026-03-09'],
+    ['2024/02/29', '2024-02-29'],
+  ])('reads %j as %s', (text, day) => {
+    expect(parseDay(text)).toBe(day);
+  });
+
+  it.each([
+    '',
+    '2026/02/30',
+    '2025/02/29',
+    '2026/13/01',
+    '03/09/2026',
+    '09/03/2026',
+    '2026/03',
+    'abc',
+  ])('refuses %j (not a day in YYYY/MM/DD, never read the US way)', (text) => {
+    expect(parseDay(text)).toBeNull();
   });
 });

@@ -49,45 +49,155 @@ export function formatNumber(value: number | bigint, fractionDigits = 2): string
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY/MM/DD' in local time. */
-export function formatDate(date: Date): string {
-  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())}`;
+/*
+ * Dates and times. Every time on the site is shown in the site's time zone (the consolidated
+ * settings' timeZone), in one format for every language: the spec's 'YYYY/MM/DD' and a 24-hour
+ * 'HH:mm:ss' with Western digits (docs/decisions.md "Money records (issue 16)"). Day names come
+ * from the language file. Pages read these through useSiteFormat (./use-site-format.ts).
+ */
+
+/** A moment's calendar and clock fields in `timeZone` (the browser's zone without one). */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 is Sunday, as Date#getDay. */
+  weekday: number;
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+function partFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = partFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    partFormats.set(key, format);
+  }
+  return format;
+}
+
+const weekdayIndex: Record<string, number> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+};
+
+export function zonedParts(date: Date, timeZone?: string): ZonedParts {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = partFormat(timeZone);
+  } catch {
+    // An unknown zone name: the browser's own zone rather than no time at all.
+    format = partFormat(undefined);
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(part('year')),
+    month: Number(part('month')),
+    day: Number(part('day')),
+    // Some engines write midnight as hour 24 even with h23.
+    hour: Number(part('hour')) % 24,
+    minute: Number(part('minute')),
+    second: Number(part('second')),
+    weekday: weekdayIndex[part('weekday')] ?? 0,
+  };
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'YYYY/MM/DD' of a moment in `timeZone` (the browser's zone without one). */
+export function formatDate(value: string | Date, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const p = zonedParts(date, timeZone);
+  return `${p.year}/${two(p.month)}/${two(p.day)}`;
+}
+
+/** A calendar day as the API and date filters carry it (yyyy-MM-dd) in the site's format. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[1]}/${match[2]}/${match[3]}` : day;
+}
+
+/** The site's written day ('YYYY/MM/DD', also with '-' or '.' between) as yyyy-MM-dd, or null. */
+export function parseDay(text: string): string | null {
+  const match = /^\s*(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})\s*$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 2025/02/30 is not a day: Date would roll it into March.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900) return null;
+  return `${match[1]}-${two(month)}-${two(day)}`;
+}
+
+/** 'YYYY/MM/DD HH:mm:ss' (or without seconds) of a moment in `timeZone`. */
+export function formatDateTime(
+  value: string | Date,
+  timeZone: string | undefined,
+  { seconds = true }: { seconds?: boolean } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const p = zonedParts(date, timeZone);
+  const time = `${two(p.hour)}:${two(p.minute)}${seconds ? `:${two(p.second)}` : ''}`;
+  return `${p.year}/${two(p.month)}/${two(p.day)} ${time}`;
+}
+
+/** 'HH:mm' of a moment in `timeZone`. */
+export function formatClockTime(value: string | Date, timeZone: string | undefined): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const p = zonedParts(date, timeZone);
+  return `${two(p.hour)}:${two(p.minute)}`;
 }
 
 /** Keys of format.weekdayShort, indexed by Date#getDay (0 is Sunday). */
 const weekdayKeys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /**
- * The header clock: 'YYYY/MM/DD (ddd) HH:mm:ss' in local time. The day name comes from the
+ * The header clock: 'YYYY/MM/DD (ddd) HH:mm:ss' in `timeZone`. The day name comes from the
  * language file rather than Intl, because browsers' built-in locale data often lacks Burmese
  * and Shan, and MY must show Burmese day names.
  */
-export function formatClock(date: Date, language: LanguageFile): string {
+export function formatClock(date: Date, language: LanguageFile, timeZone?: string): string {
   const t = i18next.getFixedT(language);
-  const day = t(`format.weekdayShort.${weekdayKeys[date.getDay()]}`);
-  const time = `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-  return `${formatDate(date)} (${day}) ${time}`;
+  const p = zonedParts(date, timeZone);
+  const day = t(`format.weekdayShort.${weekdayKeys[p.weekday]}`);
+  const time = `${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+  return `${p.year}/${two(p.month)}/${two(p.day)} (${day}) ${time}`;
 }
 
-/** 'YYYY/MM/DD HH:mm:ss' in `timeZone` (the browser's without one). */
-export function formatTime(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
-  } catch {
-    return formatTime(iso, undefined);
-  }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+/** Minutes `timeZone` is ahead of UTC at `date` (the browser's zone without one). */
+export function zoneOffsetMinutes(timeZone: string | undefined, date: Date = new Date()): number {
+  const p = zonedParts(date, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** 'UTC+06:30' for an offset in minutes. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
 }

@@ -38,6 +38,11 @@ export function formatMinor(minor: bigint | string): string {
   return formatMoney(typeof minor === 'string' ? BigInt(minor) : minor);
 }
 
+/** Minor units as a plain number with two decimals, '-1250.00' (a CSV cell, a spreadsheet's number). */
+export function toMajor(minor: bigint | string): string {
+  return formatMinor(minor).replace(/,/g, '');
+}
+
 /** Minor units as the text an amount input holds: no separators, '1250' or '1250.50'. */
 export function minorToInput(minor: bigint): string {
   const whole = minor / 100n;

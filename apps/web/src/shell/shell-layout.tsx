@@ -4,6 +4,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { SiteZoneNote } from '../components/site-zone-note/site-zone-note';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { MemberCentreHost } from './member-centre/member-centre-host';
@@ -39,6 +40,8 @@ export function ShellLayout({ variant }: { variant: ShellVariant }) {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        {/* Every time on the site is the site's: said once per page where the device differs. */}
+        <SiteZoneNote />
       </main>
       {variant !== 'headerOnly' && <Footer />}
       {hasSideMenu && <SideMenu />}

@@ -4,15 +4,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSystemStatus } from '@wps/contracts/system/status';
 import { Icon } from '../components/icon/icon';
-import { formatDate } from '../lib/format';
+import { formatDateTime } from '../lib/format';
+import { useSiteFormat } from '../lib/use-site-format';
 import { SiteLogo } from './site-logo';
 import './status-screens.css';
 
-function formatEndTime(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}`;
+/** The end in the site's zone; while the settings are not there (the site is closed), in the device's. */
+function useEndTime(iso: string | undefined): string | null {
+  const { timeZone } = useSiteFormat();
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return null;
+  return formatDateTime(iso, timeZone, { seconds: false });
 }
 
 function StatusFrame({
@@ -51,7 +52,7 @@ export function MaintenanceScreen({
   onCustomerService: () => void;
 }) {
   const { t } = useTranslation();
-  const endTime = maintenance?.endTime ? formatEndTime(maintenance.endTime) : null;
+  const endTime = useEndTime(maintenance?.endTime ?? undefined);
   return (
     <StatusFrame
       illustration="/images/maintenance.svg"

@@ -53,6 +53,7 @@ export function makeConsolidated(
     imageCDNs: [''],
     launchGameCDNs: [''],
     hasAgentHelp: false,
+    timeZone: 'Asia/Yangon',
     ...rest,
   };
 }

@@ -1,7 +1,10 @@
 // A fetch stand-in for component tests: answers "METHOD /path" with an envelope (or an error
 // code) and records what was sent: the JSON body parsed, a file body as the Blob itself. An
-// answer may be a function of the request and may return a promise (to hold a call open).
+// answer may be a function of the request and may return a promise (to hold a call open). The
+// site's consolidated settings (time zone, currency label) are answered as the fixtures have them
+// unless a test answers them itself: every page on the site has them.
 import { vi } from 'vitest';
+import { makeConsolidated } from './fixtures';
 
 export interface SentRequest {
   method: string;
@@ -21,6 +24,10 @@ export type MockAnswers = Record<
   MockAnswer | ((req: SentRequest) => MockAnswer | Promise<MockAnswer>)
 >;
 
+const defaults: MockAnswers = {
+  'GET /wps/system/settings/consolidated': () => ({ value: makeConsolidated() }),
+};
+
 export function mockApi(answers: MockAnswers) {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -38,7 +45,7 @@ export function mockApi(answers: MockAnswers) {
       blob: raw instanceof Blob ? raw : null,
     };
     sent.push(req);
-    const answer = answers[`${req.method} ${req.path}`];
+    const answer = answers[`${req.method} ${req.path}`] ?? defaults[`${req.method} ${req.path}`];
     if (!answer) {
       return new Response(
         JSON.stringify({ success: false, code: 'ROUTE_NOT_FOUND', message: req.path }),

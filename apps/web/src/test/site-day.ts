@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { quickRange, todayIn } from '../lib/date-range';
+import { formatDay } from '../lib/format';
 import { pinClock } from './clock';
 
 /**
@@ -19,6 +20,7 @@ export async function expectSiteWeekPastMidnight(
   expect(siteWeek.endDate).toBe('2026-03-11');
   await waitFor(() => expect(asked().at(-1)).toMatchObject(siteWeek));
   expect(asked()[0]).toMatchObject(quickRange('previous7', todayIn()));
-  expect(screen.getByLabelText('From')).toHaveValue(siteWeek.startDate);
-  expect(screen.getByLabelText('To')).toHaveValue(siteWeek.endDate);
+  // The inputs write the days in the site's one format.
+  expect(screen.getByLabelText('From')).toHaveValue(formatDay(siteWeek.startDate));
+  expect(screen.getByLabelText('To')).toHaveValue(formatDay(siteWeek.endDate));
 }

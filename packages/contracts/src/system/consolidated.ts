@@ -17,6 +17,8 @@ export const ZConsolidatedSettings = z.object({
   launchGameCDNs: z.array(z.string()),
   /** True when help content has an article tagged 'agent' (the header's affiliate link). */
   hasAgentHelp: z.boolean(),
+  /** The site's time zone (IANA name): every time on the site is shown in it. */
+  timeZone: z.string(),
 });
 export type TConsolidatedSettings = z.infer<typeof ZConsolidatedSettings>;
 

@@ -1,9 +1,10 @@
 // The member's account records (member centre page transactionHistory; ODSFE2_MemTransDet): the
-// ledger entries of the member's main wallet (and a withdrawal's payout from its hold), newest
-// first, filtered by type and date.
+// ledger entries of the member's main wallet, newest first, filtered by type and date; a
+// withdrawal's row carries the withdrawal's state.
 import { z } from 'zod';
 import { ZDay } from '../content/fields';
-import { defineContract } from '../http';
+import { defineContract, ZLanguage } from '../http';
+import { ZWithdrawalState } from '../payment/withdrawal-fields';
 import { ZMinorValue } from './fields';
 
 /** The records page's type filter: groups of ledger transaction kinds. */
@@ -33,6 +34,8 @@ export const ZRecordsQuery = z
     startDate: ZRecordDate.optional(),
     /** Last day shown (inclusive), in the site's time zone; no end means up to now. */
     endDate: ZRecordDate.optional(),
+    /** The language of the names in references (a lottery's name for a lottery bet or win). */
+    language: ZLanguage.default('EN'),
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(RECORDS_MAX_PAGE_SIZE).default(RECORDS_PAGE_SIZE),
   })
@@ -50,10 +53,11 @@ export const ZRecord = z.object({
   /** The transaction kind: deposit, withdrawal, transfer_upline, wallet_transfer_in ... */
   type: z.string(),
   /**
-   * main: the main wallet. held: money held for a withdrawal, listed only where it moves alone
-   * (the payout); a hold and its release show on the main wallet.
+   * For a withdrawal's row (kind 'hold', the money leaving the main wallet): the withdrawal's
+   * state now. A withdrawal is listed once: its payout, which moves only the held money, is not
+   * a row of its own. Null on every other row.
    */
-  wallet: z.enum(['main', 'held']),
+  withdrawalState: ZWithdrawalState.nullable(),
   /** Signed, minor units: positive came in, negative went out. */
   amount: ZMinorValue,
   /** The row's wallet right after this entry. */

@@ -30,5 +30,6 @@ export async function getConsolidatedSettings(
     imageCDNs: [''],
     launchGameCDNs: [''],
     hasAgentHelp,
+    timeZone: deps.config.SITE_TIME_ZONE,
   };
 }

@@ -82,6 +82,10 @@ describe('GET /wps/system/settings/consolidated', () => {
     });
   });
 
+  it("names the site's time zone, in which every time on the site is shown", async () => {
+    expect((await consolidated()).timeZone).toBe('Asia/Yangon');
+  });
+
   it('says whether help content has an agent article', async () => {
     // The demo help content (seeded by the help module) has an 'agent' section.
     expect((await consolidated()).hasAgentHelp).toBe(true);

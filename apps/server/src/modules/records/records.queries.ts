@@ -1,7 +1,11 @@
 // A member's account records: the entries of one ledger account with their transactions.
-import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TWithdrawalState } from '@wps/contracts/payment/withdrawal-fields';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { lotteryDraws, lotteryGames } from '../../db/schema/lottery';
+import { games } from '../../db/schema/games';
+import { withdrawals } from '../../db/schema/payments';
 
 export interface RecordFilter {
   /** The main wallet: every entry. */
@@ -10,7 +14,6 @@ export interface RecordFilter {
    * The held account: only entries of transactions that did not also move the main wallet (a
    * withdrawal paid out of its hold), since a hold and its release already show on the main one.
    */
-  heldAccountId?: number;
   /** Transaction kinds to show, or to leave out; neither: every kind. */
   kinds?: { only: readonly string[] } | { except: readonly string[] };
   /** Calendar days (yyyy-MM-dd) in `timeZone`, both inclusive. */
@@ -20,20 +23,7 @@ export interface RecordFilter {
 }
 
 function whereOf(f: RecordFilter): SQL {
-  const main = eq(ledgerEntries.accountId, f.accountId);
-  const conditions: SQL[] = [
-    f.heldAccountId === undefined
-      ? main
-      : or(
-          main,
-          and(
-            eq(ledgerEntries.accountId, f.heldAccountId),
-            sql`not exists (select 1 from ${ledgerEntries} as same_tx
-              where same_tx.transaction_id = ${ledgerEntries.transactionId}
-                and same_tx.account_id = ${f.accountId})`,
-          ),
-        )!,
-  ];
+  const conditions: SQL[] = [eq(ledgerEntries.accountId, f.accountId)];
   if (f.kinds && 'only' in f.kinds)
     conditions.push(inArray(ledgerTransactions.kind, [...f.kinds.only]));
   if (f.kinds && 'except' in f.kinds) {
@@ -72,7 +62,6 @@ export async function findRecords(
   return db
     .select({
       id: ledgerEntries.id,
-      accountId: ledgerEntries.accountId,
       amount: ledgerEntries.amount,
       balanceAfter: ledgerEntries.balanceAfter,
       kind: ledgerTransactions.kind,
@@ -85,4 +74,29 @@ export async function findRecords(
     .orderBy(desc(ledgerEntries.id))
     .offset(page.offset)
     .limit(page.limit);
+}
+
+/** The states of the member's own withdrawals with these references. */
+export async function withdrawalStatesOf(db: Db, memberId: number, references: string[]) {
+  if (references.length === 0) return new Map<string, TWithdrawalState>();
+  const rows = await db
+    .select({ reference: withdrawals.reference, state: withdrawals.state })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.reference, references)));
+  return new Map(rows.map((r) => [r.reference, r.state]));
+}
+
+/** The lottery name (in every language) and issue number of these draws. */
+export async function lotteryDrawNamesOf(db: Db, drawIds: number[]) {
+  if (drawIds.length === 0)
+    return new Map<number, { names: Record<string, string>; numero: string }>();
+  const rows = await db
+    .select({ id: lotteryDraws.id, numero: lotteryDraws.numero, names: games.names })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.lotteryId))
+    .innerJoin(games, eq(games.id, lotteryGames.gameId))
+    .where(inArray(lotteryDraws.id, drawIds));
+  return new Map(
+    rows.map((r) => [r.id, { names: r.names as Record<string, string>, numero: r.numero }]),
+  );
 }

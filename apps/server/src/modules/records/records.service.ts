@@ -1,9 +1,9 @@
 // ODSFE2_MemTransDet: the member's account records. They are the movements of the main wallet
-// (player_cash; play money for a trial account): money held for a withdrawal shows as it leaves
-// the main wallet (kind 'hold') and, if refused, as it comes back ('hold_void'); its payout, which
-// moves only the held account, shows as a row of the held wallet ('withdrawal'), so a withdrawal's
-// every money step is listed. The game wallets are not listed apart, since a transfer to a game
-// wallet already shows as it leaves the main wallet ('wallet_transfer_in').
+// (player_cash; play money for a trial account). A withdrawal is listed once, as its money leaves
+// the main wallet (kind 'hold'), with the withdrawal's state now; if refused, the money coming
+// back is a movement of its own ('hold_void'). Its payout moves only the held account and is not
+// listed again. The game wallets are not listed apart, since a transfer to a game wallet already
+// shows as it leaves the main wallet ('wallet_transfer_in').
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import type {
   TRecord,
@@ -15,7 +15,13 @@ import type { Deps } from '../../deps';
 import { accountOf } from '../../ledger/accounts';
 import { requireMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
-import { countRecords, findRecords, type RecordFilter } from './records.queries';
+import {
+  countRecords,
+  findRecords,
+  lotteryDrawNamesOf,
+  withdrawalStatesOf,
+  type RecordFilter,
+} from './records.queries';
 
 /** The ledger transaction kinds of each type filter; 'other' is every kind not named here. */
 export const recordKinds: Record<Exclude<TRecordType, 'all' | 'other'>, readonly string[]> = {
@@ -30,8 +36,9 @@ export const recordKinds: Record<Exclude<TRecordType, 'all' | 'other'>, readonly
   ],
   transfer: ['transfer_upline', 'transfer_downline'],
   wallet: ['wallet_transfer_in', 'wallet_transfer_out'],
-  bet: ['bet', 'rollback'],
-  win: ['win'],
+  // A house or seamless vendor's round moves money as game_bet, game_win and game_refund.
+  bet: ['bet', 'rollback', 'game_bet', 'game_refund'],
+  win: ['win', 'game_win', 'jackpot_hit'],
 };
 
 function kindsOf(type: TRecordType): RecordFilter['kinds'] {
@@ -55,14 +62,10 @@ export async function getMemberRecords(
   const member = await requireMember(deps, caller);
   const timeZone = deps.config.SITE_TIME_ZONE;
   const kind = member.accountType === ACCOUNT_TYPE.trial ? 'player_play' : 'player_cash';
-  const [account, held] = await Promise.all([
-    accountOf(deps.db, kind, member.id),
-    accountOf(deps.db, 'player_held', member.id),
-  ]);
+  const account = await accountOf(deps.db, kind, member.id);
   if (!account) return { list: [], total: 0, totalPages: 0, timeZone };
   const filter: RecordFilter = {
     accountId: account.id,
-    heldAccountId: held?.id,
     kinds: kindsOf(query.type),
     startDate: query.startDate,
     endDate: query.endDate,
@@ -75,14 +78,31 @@ export async function getMemberRecords(
       limit: query.pageSize,
     }),
   ]);
+  const holdReferences = rows
+    .filter((r) => r.kind === 'hold')
+    .map((r) => text(r.metadata.reference))
+    .filter((reference): reference is string => reference !== null);
+  // A lottery bet's or win's reference names the lottery in the member's language, not its code.
+  const drawIds = rows
+    .map((r) => r.metadata.drawId)
+    .filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id));
+  const [states, draws] = await Promise.all([
+    withdrawalStatesOf(deps.db, member.id, holdReferences),
+    lotteryDrawNamesOf(deps.db, [...new Set(drawIds)]),
+  ]);
+  const lotteryReference = (metadata: Record<string, unknown>) => {
+    const draw = typeof metadata.drawId === 'number' ? draws.get(metadata.drawId) : undefined;
+    return draw ? `${draw.names[query.language] ?? draw.names.EN} ${draw.numero}` : null;
+  };
   const list: TRecord[] = rows.map((r) => ({
     id: r.id,
     time: r.createdAt.toISOString(),
     type: r.kind,
-    wallet: r.accountId === account.id ? 'main' : 'held',
+    withdrawalState:
+      r.kind === 'hold' ? (states.get(text(r.metadata.reference) ?? '') ?? null) : null,
     amount: r.amount.toString(),
     balanceAfter: r.balanceAfter.toString(),
-    reference: referenceOf(r.metadata, r.amount),
+    reference: lotteryReference(r.metadata) ?? referenceOf(r.metadata, r.amount),
     remark: text(r.metadata.remark),
   }));
   return { list, total, totalPages: Math.ceil(total / query.pageSize), timeZone };

@@ -15,6 +15,9 @@ import {
   type MoneyMember,
 } from '../../../test/money-members';
 import { updateMember } from '../member/member.queries';
+import { createPlayer, opsAction, withdraw } from '../withdrawals/withdrawal-test-kit';
+import { insertDraw } from '../lottery/api-test-kit';
+import { createLottery } from '../lottery/draws-test-kit';
 
 let t: TestApp;
 
@@ -105,7 +108,8 @@ async function memberWithHistory(): Promise<{ member: MoneyMember; upline: Money
   await houseMove(member, 'bet', -1_000n);
   await houseMove(member, 'win', 2_500n);
   await houseMove(member, 'adjustment', 700n, { remark: 'goodwill' });
-  // A withdrawal paid out: the hold leaves the main wallet, the payout leaves the held one.
+  // A withdrawal paid out: the hold leaves the main wallet, the payout leaves the held one (and
+  // is not listed: the withdrawal is listed once, as its money leaves the main wallet).
   const paid = await hold(t.deps.db, {
     key: newKey('rec-hold2'),
     from: cash.id,
@@ -131,31 +135,31 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     const res = await records(member.token);
     expect(res.status).toBe(200);
     const { list, total, totalPages, timeZone } = res.body.value;
-    expect([total, totalPages, timeZone]).toEqual([11, 1, 'Asia/Yangon']);
+    expect([total, totalPages, timeZone]).toEqual([10, 1, 'Asia/Yangon']);
     expect(
       list.map(
         (r: {
           type: string;
-          wallet: string;
           amount: string;
           balanceAfter: string;
           reference: string | null;
-        }) => [r.type, r.amount, r.balanceAfter, r.reference, r.wallet],
+          withdrawalState: string | null;
+        }) => [r.type, r.amount, r.balanceAfter, r.reference, r.withdrawalState],
       ),
     ).toEqual([
-      ['withdrawal', '-4000', '0', 'W-REF-2', 'held'],
-      ['hold', '-4000', '92200', 'W-REF-2', 'main'],
-      ['adjustment', '700', '96200', null, 'main'],
-      ['win', '2500', '95500', null, 'main'],
-      ['bet', '-1000', '93000', null, 'main'],
-      ['wallet_transfer_in', '-3000', '94000', 'Lotus Live', 'main'],
-      ['transfer_downline', '2000', '97000', upline.username, 'main'],
-      ['transfer_upline', '-5000', '95000', upline.username, 'main'],
-      ['hold_void', '10000', '100000', 'W-REF-1', 'main'],
-      ['hold', '-10000', '90000', 'W-REF-1', 'main'],
-      ['deposit', '100000', '100000', 'D-REF-1', 'main'],
+      // These holds belong to no withdrawal request, so they have no state.
+      ['hold', '-4000', '92200', 'W-REF-2', null],
+      ['adjustment', '700', '96200', null, null],
+      ['win', '2500', '95500', null, null],
+      ['bet', '-1000', '93000', null, null],
+      ['wallet_transfer_in', '-3000', '94000', 'Lotus Live', null],
+      ['transfer_downline', '2000', '97000', upline.username, null],
+      ['transfer_upline', '-5000', '95000', upline.username, null],
+      ['hold_void', '10000', '100000', 'W-REF-1', null],
+      ['hold', '-10000', '90000', 'W-REF-1', null],
+      ['deposit', '100000', '100000', 'D-REF-1', null],
     ]);
-    expect(list[2].remark).toBe('goodwill');
+    expect(list[1].remark).toBe('goodwill');
     expect(new Date(list[0].time).toISOString()).toBe(list[0].time);
     // The upline sees its own side of the same transfers, naming the member.
     const theirs = await records(upline.token, { type: 'transfer' });
@@ -170,9 +174,66 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     ]);
   });
 
+  it('lists a withdrawal once, with its state as it moves from pending to paid', async () => {
+    const player = await createPlayer(t, { cash: 100_000n });
+    const reference = await withdraw(t, player, '30000');
+    const rowsOf = async () =>
+      (await records(player.token, { pageSize: 100 })).body.value.list.filter(
+        (r: { reference: string | null }) => r.reference === reference,
+      );
+    expect(await rowsOf()).toEqual([
+      expect.objectContaining({ type: 'hold', amount: '-30000', withdrawalState: 'pending' }),
+    ]);
+    expect((await opsAction(t, reference, 'approve')).status).toBe(200);
+    expect((await opsAction(t, reference, 'mark-paid', { payoutRef: 'BANK-9' })).status).toBe(200);
+    // Paid out of the hold: still one row, now saying paid.
+    expect(await rowsOf()).toEqual([
+      expect.objectContaining({ type: 'hold', amount: '-30000', withdrawalState: 'paid' }),
+    ]);
+    // Another member's withdrawal reference names no state here.
+    const other = await createPlayer(t, { cash: 100_000n });
+    const theirs = await withdraw(t, other, '10000');
+    const mine = (await records(player.token, { pageSize: 100 })).body.value.list;
+    expect(JSON.stringify(mine)).not.toContain(theirs);
+  });
+
+  it("names a lottery bet's lottery in the asked language, never its game code", async () => {
+    const member = await makeMoneyMember(t);
+    await houseMove(member, 'deposit', 10_000n, { reference: 'D-LOT' });
+    const lottery = await createLottery(
+      t.deps.db,
+      'sea4d',
+      {},
+      {
+        names: { EN: 'Lucky 4D', MY: 'ကံကောင်း 4D' },
+      },
+    );
+    const draw = await insertDraw(t, lottery, { numero: '20261121', inMinutes: 60 });
+    const house = await openAccount(t.deps.db, 'house', null);
+    const cash = await openAccount(t.deps.db, 'player_cash', member.id);
+    await post(t.deps.db, {
+      key: newKey('rec-lot'),
+      kind: 'bet',
+      entries: [
+        { account: cash.id, amount: -500n },
+        { account: house.id, amount: 500n },
+      ],
+      metadata: { reference: `${lottery.gameCode} 20261121`, drawId: draw.id, betId: 1 },
+    });
+    const referenceIn = async (language: string) =>
+      (await records(member.token, { type: 'bet', language })).body.value.list[0].reference;
+    expect(await referenceIn('EN')).toBe('Lucky 4D 20261121');
+    expect(await referenceIn('MY')).toBe('ကံကောင်း 4D 20261121');
+    // A language the lottery has no name in: its English name.
+    expect(await referenceIn('VI')).toBe('Lucky 4D 20261121');
+    expect(JSON.stringify((await records(member.token)).body.value)).not.toContain(
+      lottery.gameCode,
+    );
+  });
+
   it.each([
     ['deposit', ['deposit']],
-    ['withdrawal', ['withdrawal', 'hold', 'hold_void', 'hold']],
+    ['withdrawal', ['hold', 'hold_void', 'hold']],
     ['transfer', ['transfer_downline', 'transfer_upline']],
     ['wallet', ['wallet_transfer_in']],
     ['bet', ['bet']],
@@ -236,8 +297,7 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     await houseMove(stranger, 'deposit', 123_456n, { reference: 'NOT-YOURS' });
     const mine = (await records(member.token, { pageSize: 100 })).body.value;
     const cash = await openAccount(t.deps.db, 'player_cash', member.id);
-    const held = await openAccount(t.deps.db, 'player_held', member.id);
-    expect(mine.total).toBe(11);
+    expect(mine.total).toBe(10);
     expect(JSON.stringify(mine)).not.toContain('NOT-YOURS');
     expect(JSON.stringify(mine)).not.toContain(other.member.username);
     // Every listed entry is one of the caller's own wallets.
@@ -250,7 +310,7 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
           mine.list.map((r: { id: number }) => r.id),
         ),
       );
-    expect(new Set(owners.map((o) => o.account))).toEqual(new Set([cash.id, held.id]));
+    expect(new Set(owners.map((o) => o.account))).toEqual(new Set([cash.id]));
     // A query cannot name another member or account.
     for (const extra of [
       { memberId: other.member.id } as Record<string, string | number>,

@@ -1,8 +1,10 @@
 // A start and an end day with the quick picks (spec 9: next and previous 7 and 30 days). It only
-// reports ranges; the page decides what to do with one whose start is after its end.
+// reports ranges; the page decides what to do with one whose start is after its end. Days are
+// typed in the site's one format (./day-input.tsx), not the device's.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickPicks, quickRange, type DayRange } from '../../lib/date-range';
+import { DayInput } from './day-input';
 import '../form/form.css';
 import './date-range-picker.css';
 
@@ -28,27 +30,23 @@ export function DateRangePicker({
       <div className="date-range__days">
         <label className="date-range__day">
           <span className="visually-hidden">{t('dateRange.start')}</span>
-          <input
-            type="date"
+          <DayInput
             className="form-field__input"
             aria-describedby={described}
             aria-invalid={Boolean(error)}
             value={value.startDate}
-            max={value.endDate || undefined}
-            onChange={(event) => onChange({ ...value, startDate: event.target.value })}
+            onChange={(startDate) => onChange({ ...value, startDate })}
           />
         </label>
         <span aria-hidden="true">–</span>
         <label className="date-range__day">
           <span className="visually-hidden">{t('dateRange.end')}</span>
-          <input
-            type="date"
+          <DayInput
             className="form-field__input"
             aria-describedby={described}
             aria-invalid={Boolean(error)}
             value={value.endDate}
-            min={value.startDate || undefined}
-            onChange={(event) => onChange({ ...value, endDate: event.target.value })}
+            onChange={(endDate) => onChange({ ...value, endDate })}
           />
         </label>
       </div>

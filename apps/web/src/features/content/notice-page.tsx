@@ -5,13 +5,14 @@ import type { TNotice } from '@wps/contracts/content/announcements';
 import { useAnnouncements } from '../../api/announcements';
 import { Icon } from '../../components/icon/icon';
 import { PlainText } from '../../components/plain-text/plain-text';
-import { formatDate } from '../../lib/format';
+import { useSiteFormat } from '../../lib/use-site-format';
 import { PageLoader } from '../../shell/page-loader';
 import '../../styles/content-page.css';
 
 function NoticeItem({ notice, initiallyOpen }: { notice: TNotice; initiallyOpen: boolean }) {
   const [isOpen, setIsOpen] = useState(initiallyOpen);
   const panelId = useId();
+  const format = useSiteFormat();
   const published = new Date(notice.publishedAt);
   return (
     <li className="expandable card">
@@ -27,7 +28,7 @@ function NoticeItem({ notice, initiallyOpen }: { notice: TNotice; initiallyOpen:
           <span className="expandable__title">{notice.title}</span>
           {!Number.isNaN(published.getTime()) && (
             <time className="expandable__date" dateTime={notice.publishedAt}>
-              {formatDate(published)}
+              {format.date(published)}
             </time>
           )}
           <Icon name="chevronDown" className="expandable__chevron" />

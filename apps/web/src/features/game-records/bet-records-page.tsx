@@ -1,37 +1,39 @@
 // The member centre's personalHistoryCopy page ("betting record"): the member's game rounds,
 // newest first, filtered by game type, vendor, state, real or trial play and a range of days with
-// the quick picks, 15 to a page (spec 9), with the totals of the whole range. Days and times are
-// the site's time zone, which the answer names.
+// the quick picks, 15 to a page (spec 9), with the totals of the whole range. Built from the
+// records kit: days and times are the site's.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBetRecord } from '@wps/contracts/games/bet-records';
-import { formatTime } from '../../lib/format';
-import { useLanguage } from '../../lib/language';
-import { formatMinor } from '../../lib/money-amount';
 import { FormField } from '../../components/form/form-field';
-import { Pager } from '../../components/pager/pager';
-import { ResultCard } from '../../components/result-card/result-card';
+import {
+  RecordsList,
+  RecordsTotals,
+  netClass,
+  rangeProblem,
+  type RecordColumn,
+} from '../../components/records-kit/records-kit';
+import { useLanguage } from '../../lib/language';
+import { toMajor } from '../../lib/money-amount';
+import { useSiteFormat } from '../../lib/use-site-format';
 import {
   GAME_RECORDS_PAGE_SIZE,
   GameRecordFilters,
+  MAX_RANGE_DAYS,
   gameQuery,
-  netClass,
-  rangeProblem,
+  signed,
   useGameRecordFilters,
-  useSiteZone,
 } from './game-records-filters';
 import { useBetRecords } from './use-game-records';
-import '../../styles/member-page.css';
 import './game-records.css';
 
 type StateFilter = 'all' | 'open' | 'ended';
 const states: readonly StateFilter[] = ['all', 'open', 'ended'];
 
-const signed = (net: string) => (net.startsWith('-') || net === '0' ? '' : '+') + formatMinor(net);
-
 export function BetRecordsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const format = useSiteFormat();
   const [pageNo, setPageNo] = useState(1);
   const [state, setState] = useState<StateFilter>('all');
   const filters = useGameRecordFilters(() => setPageNo(1));
@@ -39,59 +41,99 @@ export function BetRecordsPage() {
     {
       ...gameQuery(filters.filter),
       state,
-      startDate: filters.asked.startDate,
-      endDate: filters.asked.endDate,
+      startDate: filters.range.asked.startDate,
+      endDate: filters.range.asked.endDate,
       language,
       pageNo,
       pageSize: GAME_RECORDS_PAGE_SIZE,
     },
-    rangeProblem(filters.asked) === null,
+    rangeProblem(filters.range.asked, MAX_RANGE_DAYS) === null,
   );
   const data = records.data;
-  const timeZone = data?.timeZone;
-  useSiteZone(timeZone, filters.adoptTimeZone);
-  const totalPages = data?.totalPages ?? 0;
 
-  const columns = {
-    round: t('gameRecords.round'),
-    time: t('gameRecords.time'),
-    game: t('gameRecords.game'),
-    gameType: t('gameRecords.gameType'),
+  // A round the vendor named no game for reads as its game type, never as a code.
+  const gameName = (r: TBetRecord) => r.gameName ?? t(`nav.gameType.${r.gameType}`);
+  const labels = {
     bet: t('gameRecords.bet'),
     win: t('gameRecords.win'),
     net: t('gameRecords.net'),
-    state: t('gameRecords.state'),
   };
-
-  const row = (r: TBetRecord) => (
-    // A lottery bet's id and a vendor round's id come from different sequences: the ref is unique.
-    <tr key={`${r.gameType}:${r.vendor}:${r.roundRef}`}>
-      <td data-label={columns.round}>
-        <span className="game-records-ref">{r.roundRef}</span>
-        <span className="game-records-id">#{r.id}</span>
-      </td>
-      <td data-label={columns.time}>{formatTime(r.time, timeZone)}</td>
-      <td data-label={columns.game}>
-        {r.gameName ?? r.gameCode ?? '—'}
-        <span className="game-records-vendor">{r.vendorName}</span>
-      </td>
-      <td data-label={columns.gameType}>{t(`nav.gameType.${r.gameType}`)}</td>
-      <td data-label={columns.bet} className="mc-num">
-        {formatMinor(r.bet)}
-      </td>
-      <td data-label={columns.win} className="mc-num">
-        {formatMinor(r.win)}
-      </td>
-      <td data-label={columns.net} className={netClass(r.net)}>
-        {signed(r.net)}
-      </td>
-      <td data-label={columns.state}>
+  const columns: RecordColumn<TBetRecord>[] = [
+    {
+      key: 'round',
+      label: t('gameRecords.round'),
+      cell: (r) => (
+        <>
+          <span className="game-records-ref">{r.roundRef}</span>
+          <span className="game-records-id">#{r.id}</span>
+        </>
+      ),
+      csv: (r) => r.roundRef,
+    },
+    {
+      key: 'time',
+      label: t('gameRecords.time'),
+      cell: (r) => format.dateTime(r.time),
+      csv: (r) => format.dateTime(r.time),
+    },
+    {
+      key: 'game',
+      label: t('gameRecords.game'),
+      cell: (r) => (
+        <>
+          {gameName(r)}
+          <span className="game-records-vendor">{r.vendorName}</span>
+        </>
+      ),
+      csv: gameName,
+    },
+    {
+      key: 'vendor',
+      label: t('gameRecords.vendor'),
+      // On screen the provider stands under the game's name.
+      csvOnly: true,
+      cell: (r) => r.vendorName,
+      csv: (r) => r.vendorName,
+    },
+    {
+      key: 'gameType',
+      label: t('gameRecords.gameType'),
+      cell: (r) => t(`nav.gameType.${r.gameType}`),
+      csv: (r) => t(`nav.gameType.${r.gameType}`),
+    },
+    {
+      key: 'bet',
+      label: labels.bet,
+      numeric: true,
+      cell: (r) => format.amount(r.bet),
+      csv: (r) => toMajor(r.bet),
+    },
+    {
+      key: 'win',
+      label: labels.win,
+      numeric: true,
+      cell: (r) => format.amount(r.win),
+      csv: (r) => toMajor(r.win),
+    },
+    {
+      key: 'net',
+      label: labels.net,
+      numeric: true,
+      cellClass: (r) => netClass(r.net),
+      cell: (r) => signed(r.net, format.amount),
+      csv: (r) => toMajor(r.net),
+    },
+    {
+      key: 'state',
+      label: t('gameRecords.state'),
+      cell: (r) => (
         <span className={r.state === 'open' ? 'mc-tag' : 'mc-tag mc-tag--off'}>
           {t(`gameRecords.states.${r.state}`)}
         </span>
-      </td>
-    </tr>
-  );
+      ),
+      csv: (r) => t(`gameRecords.states.${r.state}`),
+    },
+  ];
 
   return (
     <div className="mc-page">
@@ -100,8 +142,6 @@ export function BetRecordsPage() {
         filter={filters.filter}
         setFilter={filters.setFilter}
         range={filters.range}
-        changeRange={filters.changeRange}
-        timeZone={timeZone}
       >
         <FormField label={t('gameRecords.state')}>
           {(control) => (
@@ -125,75 +165,32 @@ export function BetRecordsPage() {
       </GameRecordFilters>
 
       {data && (
-        <section className="mc-card" aria-label={t('gameRecords.totals')}>
-          <dl className="game-records-totals">
-            <div>
-              <dt>{t('gameRecords.rounds')}</dt>
-              <dd>{data.totals.rounds}</dd>
-            </div>
-            <div>
-              <dt>{columns.bet}</dt>
-              <dd>{formatMinor(data.totals.bet)}</dd>
-            </div>
-            <div>
-              <dt>{columns.win}</dt>
-              <dd>{formatMinor(data.totals.win)}</dd>
-            </div>
-            <div>
-              <dt>{columns.net}</dt>
-              <dd className={netClass(data.totals.net)}>{signed(data.totals.net)}</dd>
-            </div>
-          </dl>
-        </section>
+        <RecordsTotals
+          items={[
+            { label: t('gameRecords.rounds'), value: data.totals.rounds },
+            { label: labels.bet, value: format.amount(data.totals.bet) },
+            { label: labels.win, value: format.amount(data.totals.win) },
+            {
+              label: labels.net,
+              value: signed(data.totals.net, format.amount),
+              className: netClass(data.totals.net),
+            },
+          ]}
+        />
       )}
 
-      <ResultCard
+      <RecordsList
         label={t('gameRecords.bets.list')}
-        data={data}
-        isFetching={records.isFetching}
-        isError={records.isError}
-        isEmpty={(answer) => answer.list.length === 0}
+        caption={(answer) => t('gameRecords.bets.caption', { total: answer.total })}
+        query={records}
+        rows={(answer) => answer.list}
+        // A lottery bet's id and a vendor round's id come from different sequences.
+        rowKey={(r) => `${r.gameType}:${r.vendor}:${r.roundRef}`}
+        columns={columns}
         emptyText={t('gameRecords.bets.none')}
-        footer={
-          <Pager
-            pageNo={pageNo}
-            totalPages={totalPages}
-            isBusy={records.isFetching}
-            onPageChange={setPageNo}
-            label={t('gameRecords.pages')}
-            previousText={t('gameRecords.previous')}
-            nextText={t('gameRecords.next')}
-            positionText={t('gameRecords.pageOf', { pageNo, totalPages })}
-          />
-        }
-      >
-        {(answer) => (
-          <table className="mc-table">
-            <caption className="visually-hidden">
-              {t('gameRecords.bets.caption', { total: answer.total })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns.round}</th>
-                <th scope="col">{columns.time}</th>
-                <th scope="col">{columns.game}</th>
-                <th scope="col">{columns.gameType}</th>
-                <th scope="col" className="mc-num">
-                  {columns.bet}
-                </th>
-                <th scope="col" className="mc-num">
-                  {columns.win}
-                </th>
-                <th scope="col" className="mc-num">
-                  {columns.net}
-                </th>
-                <th scope="col">{columns.state}</th>
-              </tr>
-            </thead>
-            <tbody>{answer.list.map(row)}</tbody>
-          </table>
-        )}
-      </ResultCard>
+        csvName={`betting-record-${filters.range.asked.startDate}-${filters.range.asked.endDate}`}
+        paging={{ pageNo, totalPages: data?.totalPages ?? 0, onPageChange: setPageNo }}
+      />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import {
 import { memberProfit } from '@wps/contracts/games/profit';
 import { itMatchesContracts } from '../../test/endpoint-contracts';
 import * as endpoints from './game-records-endpoints';
-import { GAME_RECORDS_PAGE_SIZE, MAX_RANGE_DAYS, rangeDays } from './game-records-filters';
+import { rangeDays } from '../../components/records-kit/records-kit';
+import { GAME_RECORDS_PAGE_SIZE, MAX_RANGE_DAYS } from './game-records-filters';
 
 const pairs = [
   [endpoints.betRecordsEndpoint, betRecords],

@@ -101,8 +101,8 @@ describe('ProfitPage', () => {
       ['Pearl Casino', '1', '100.00', '0.00', '0.00', '-100.00'],
       ['Total', '4', '141.00', '41.00', '50.50', '-90.50'],
     ]);
-    expect(screen.getByText('-90.50')).toHaveClass('mc-amount--out');
-    expect(screen.getByText('+9.50')).toHaveClass('mc-amount--in');
+    expect(screen.getByText('-90.50').closest('td')).toHaveClass('mc-amount--out');
+    expect(screen.getByText('+9.50').closest('td')).toHaveClass('mc-amount--in');
   });
 
   it('asks again for another type, play and range', async () => {

@@ -1,67 +1,104 @@
 // The member centre's personalProfit page ("profit and loss"): the member's rounds over a range of
 // days summed per game type and, under each, per vendor: bets, valid bets (ended rounds), wins,
 // net (win - bet) and round count, with the range's total. Real and trial play are never summed
-// together: the play filter picks one.
+// together: the play filter picks one. Built from the records kit.
 import { useTranslation } from 'react-i18next';
-import type { TProfitFigures } from '@wps/contracts/games/profit';
-import { ResultCard } from '../../components/result-card/result-card';
-import { formatMinor } from '../../lib/money-amount';
+import type { TProfit, TProfitFigures } from '@wps/contracts/games/profit';
 import {
-  GameRecordFilters,
-  gameQuery,
+  RecordsList,
   netClass,
   rangeProblem,
+  type RecordColumn,
+} from '../../components/records-kit/records-kit';
+import { toMajor } from '../../lib/money-amount';
+import { useSiteFormat } from '../../lib/use-site-format';
+import {
+  GameRecordFilters,
+  MAX_RANGE_DAYS,
+  gameQuery,
+  signed,
   useGameRecordFilters,
-  useSiteZone,
 } from './game-records-filters';
 import { useProfit } from './use-game-records';
-import '../../styles/member-page.css';
 import './game-records.css';
 
-const signed = (net: string) => (net.startsWith('-') || net === '0' ? '' : '+') + formatMinor(net);
+/** One line of the table: a game type, one of its vendors, or the total. */
+interface ProfitRow extends TProfitFigures {
+  key: string;
+  name: string;
+  level: 'type' | 'vendor' | 'total';
+}
 
 export function ProfitPage() {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const filters = useGameRecordFilters(() => {});
   const profit = useProfit(
     {
       ...gameQuery(filters.filter),
-      startDate: filters.asked.startDate,
-      endDate: filters.asked.endDate,
+      startDate: filters.range.asked.startDate,
+      endDate: filters.range.asked.endDate,
     },
-    rangeProblem(filters.asked) === null,
+    rangeProblem(filters.range.asked, MAX_RANGE_DAYS) === null,
   );
-  const data = profit.data;
-  useSiteZone(data?.timeZone, filters.adoptTimeZone);
 
-  const columns = {
-    name: t('gameRecords.profit.name'),
-    rounds: t('gameRecords.rounds'),
-    bet: t('gameRecords.bet'),
-    validBet: t('gameRecords.validBet'),
-    win: t('gameRecords.win'),
-    net: t('gameRecords.net'),
+  const rows = (answer: TProfit): ProfitRow[] => {
+    if (answer.types.length === 0) return [];
+    return [
+      ...answer.types.flatMap((type) => [
+        {
+          ...type,
+          key: type.gameType,
+          name: t(`nav.gameType.${type.gameType}`),
+          level: 'type' as const,
+        },
+        ...type.vendors.map((vendor) => ({
+          ...vendor,
+          key: `${type.gameType}:${vendor.vendor}`,
+          name: vendor.vendorName,
+          level: 'vendor' as const,
+        })),
+      ]),
+      { ...answer.total, key: 'total', name: t('gameRecords.profit.total'), level: 'total' },
+    ];
   };
 
-  const cells = (f: TProfitFigures) => (
-    <>
-      <td data-label={columns.rounds} className="mc-num">
-        {f.rounds}
-      </td>
-      <td data-label={columns.bet} className="mc-num">
-        {formatMinor(f.bet)}
-      </td>
-      <td data-label={columns.validBet} className="mc-num">
-        {formatMinor(f.validBet)}
-      </td>
-      <td data-label={columns.win} className="mc-num">
-        {formatMinor(f.win)}
-      </td>
-      <td data-label={columns.net} className={netClass(f.net)}>
-        {signed(f.net)}
-      </td>
-    </>
-  );
+  const figure = (
+    key: keyof Pick<TProfitFigures, 'bet' | 'validBet' | 'win'>,
+    label: string,
+  ): RecordColumn<ProfitRow> => ({
+    key,
+    label,
+    numeric: true,
+    cell: (r) => format.amount(r[key]),
+    csv: (r) => toMajor(r[key]),
+  });
+  const columns: RecordColumn<ProfitRow>[] = [
+    {
+      key: 'name',
+      label: t('gameRecords.profit.name'),
+      cell: (r) => r.name,
+      csv: (r) => (r.level === 'vendor' ? `  ${r.name}` : r.name),
+    },
+    {
+      key: 'rounds',
+      label: t('gameRecords.rounds'),
+      numeric: true,
+      cell: (r) => r.rounds,
+      csv: (r) => r.rounds,
+    },
+    figure('bet', t('gameRecords.bet')),
+    figure('validBet', t('gameRecords.validBet')),
+    figure('win', t('gameRecords.win')),
+    {
+      key: 'net',
+      label: t('gameRecords.net'),
+      numeric: true,
+      cellClass: (r) => netClass(r.net),
+      cell: (r) => signed(r.net, format.amount),
+      csv: (r) => toMajor(r.net),
+    },
+  ];
 
   return (
     <div className="mc-page">
@@ -70,69 +107,18 @@ export function ProfitPage() {
         filter={filters.filter}
         setFilter={filters.setFilter}
         range={filters.range}
-        changeRange={filters.changeRange}
-        timeZone={data?.timeZone}
       />
-      <ResultCard
+      <RecordsList
         label={t('gameRecords.profit.list')}
-        data={data}
-        isFetching={profit.isFetching}
-        isError={profit.isError}
-        isEmpty={(answer) => answer.types.length === 0}
+        caption={() => t('gameRecords.profit.caption')}
+        query={profit}
+        rows={rows}
+        rowKey={(r) => r.key}
+        rowClass={(r) => `game-records-profit__${r.level}`}
+        columns={columns}
         emptyText={t('gameRecords.profit.none')}
-      >
-        {(answer) => (
-          <table className="mc-table game-records-profit">
-            <caption className="visually-hidden">{t('gameRecords.profit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns.name}</th>
-                <th scope="col" className="mc-num">
-                  {columns.rounds}
-                </th>
-                <th scope="col" className="mc-num">
-                  {columns.bet}
-                </th>
-                <th scope="col" className="mc-num">
-                  {columns.validBet}
-                </th>
-                <th scope="col" className="mc-num">
-                  {columns.win}
-                </th>
-                <th scope="col" className="mc-num">
-                  {columns.net}
-                </th>
-              </tr>
-            </thead>
-            {answer.types.map((type) => (
-              <tbody key={type.gameType}>
-                <tr className="game-records-profit__type">
-                  <th scope="row" data-label={columns.name}>
-                    {t(`nav.gameType.${type.gameType}`)}
-                  </th>
-                  {cells(type)}
-                </tr>
-                {type.vendors.map((vendor) => (
-                  <tr key={vendor.vendor} className="game-records-profit__vendor">
-                    <th scope="row" data-label={columns.name}>
-                      {vendor.vendorName}
-                    </th>
-                    {cells(vendor)}
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-            <tfoot>
-              <tr className="game-records-profit__total">
-                <th scope="row" data-label={columns.name}>
-                  {t('gameRecords.profit.total')}
-                </th>
-                {cells(answer.total)}
-              </tr>
-            </tfoot>
-          </table>
-        )}
-      </ResultCard>
+        csvName={`profit-and-loss-${filters.range.asked.startDate}-${filters.range.asked.endDate}`}
+      />
     </div>
   );
 }

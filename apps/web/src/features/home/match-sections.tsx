@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMatch, TTeamStanding } from '@wps/contracts/games/match-feed';
+import { useSiteFormat } from '../../lib/use-site-format';
 import { EmptySection } from './empty-section';
 import { useMatchFeed } from './api/use-match-feed';
 
@@ -18,13 +19,6 @@ export function betNowHref(match: TMatch): string {
   return `/fbsports?${params.toString()}`;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** 'MM/DD HH:mm' in local time. */
-export function matchTime(iso: string): string {
-  const date = new Date(iso);
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
-
 /** Odds in thousandths (1950) as the decimal price players read (1.95). */
 export function oddsText(odds: number): string {
   return (odds / 1000).toFixed(2);
@@ -32,6 +26,7 @@ export function oddsText(odds: number): string {
 
 function MatchCard({ match }: { match: TMatch }) {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const selectionName = (selection: string) =>
     selection === 'home' ? match.home : selection === 'away' ? match.away : t('games.matches.draw');
   return (
@@ -41,7 +36,9 @@ function MatchCard({ match }: { match: TMatch }) {
         {match.state === 'live' ? (
           <span className="match-card__live">{t('games.matches.live')}</span>
         ) : (
-          <time dateTime={match.startsAt}>{matchTime(match.startsAt)}</time>
+          <time dateTime={match.startsAt}>
+            {format.dateTime(match.startsAt, { seconds: false })}
+          </time>
         )}
       </p>
       <p className="match-card__teams">

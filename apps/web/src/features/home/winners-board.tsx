@@ -1,16 +1,14 @@
 // The winners board (GCSGAME_getRankList): the biggest wins of the last days, usernames masked
 // by the server.
 import { useTranslation } from 'react-i18next';
-import { useConsolidatedSettings } from '../../api/consolidated-settings';
-import { formatMoney } from '../../lib/format';
+import { useSiteFormat } from '../../lib/use-site-format';
 import { EmptySection } from './empty-section';
 import { useRankList } from './api/use-rank-list';
-import { matchTime } from './match-sections';
 
 export function WinnersBoard() {
   const { t } = useTranslation();
   const ranks = useRankList();
-  const symbol = useConsolidatedSettings().data?.whitelabel.currencySymbol ?? 'P';
+  const format = useSiteFormat();
   const items = ranks.data?.items ?? [];
   const title = t('home.winners.title');
 
@@ -38,9 +36,9 @@ export function WinnersBoard() {
                 <span className="muted">{vo.gameName}</span>
               </span>
               <span className="winners-list__win">
-                {formatMoney(BigInt(vo.winAmount), symbol)}
+                {format.money(vo.winAmount)}
                 <time className="muted" dateTime={vo.time}>
-                  {matchTime(vo.time)}
+                  {format.dateTime(vo.time, { seconds: false })}
                 </time>
               </span>
             </li>

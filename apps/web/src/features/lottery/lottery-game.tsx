@@ -1,5 +1,6 @@
 // The selected lottery: its draw taking bets (countdowns, committed hash), the bet slip, the
-// latest result, the draw history and the member's bets. The near draws refresh by the timer
+// latest result, the draw history and the member's bets (on a phone the member's bets come
+// before the draw history: lottery.css). The near draws refresh by the timer
 // rule; betting closes on screen when the countdown to the close reaches 0. A new result (or the
 // latest one settled) refetches the history and the member's bets, so a win shows without a reload.
 import { useId } from 'react';
@@ -30,12 +31,10 @@ export function LotteryGame({
   item,
   itemFetchedAt,
   initialPlayType,
-  siteOffset,
 }: {
   item: TLotteryItem;
   itemFetchedAt: number;
   initialPlayType: string | null;
-  siteOffset: number | null;
 }) {
   const { t } = useTranslation();
   const resultId = useId();
@@ -58,12 +57,7 @@ export function LotteryGame({
         <div className="lottery-game__main">
           {current ? (
             <>
-              <CurrentDraw
-                draw={current}
-                lockLeft={lockLeft}
-                drawLeft={drawLeft}
-                siteOffset={siteOffset}
-              />
+              <CurrentDraw draw={current} lockLeft={lockLeft} drawLeft={drawLeft} />
               <BetSlip
                 gameId={item.gameId}
                 drawId={current.drawId}
@@ -77,7 +71,7 @@ export function LotteryGame({
           )}
         </div>
         <div className="lottery-game__side">
-          <section className="lottery-card" aria-labelledby={resultId}>
+          <section className="lottery-card lottery-game__result" aria-labelledby={resultId}>
             <h3 id={resultId} className="lottery-card__title">
               {previous
                 ? t('lottery.result.title', { numero: previous.numero })
@@ -89,10 +83,10 @@ export function LotteryGame({
               <p className="lottery-status">{t('lottery.result.none')}</p>
             )}
           </section>
-          <DrawHistory gameId={item.gameId} siteOffset={siteOffset} />
+          <DrawHistory gameId={item.gameId} />
         </div>
       </div>
-      <MyBets gameId={item.gameId} siteOffset={siteOffset} />
+      <MyBets gameId={item.gameId} />
     </div>
   );
 }

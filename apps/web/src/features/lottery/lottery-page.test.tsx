@@ -174,7 +174,7 @@ describe('the selected lottery', () => {
   it('shows the draw taking bets with its countdowns and hash, the latest result and history', async () => {
     const { api, router } = renderLotteryRoute('/lottery');
     const current = await screen.findByRole('region', { name: 'Draw 20261121' });
-    expect(within(current).getByText('2026-11-21 19:00')).toBeVisible();
+    expect(within(current).getByText('2026/11/21 17:30')).toBeVisible();
     const [closes, draws] = within(current).getAllByRole('timer');
     expect(closes).toHaveTextContent(/^00:(50|49):\d\d$/);
     expect(draws).toHaveTextContent(/^(01:00:00|00:59:\d\d)$/);
@@ -189,7 +189,7 @@ describe('the selected lottery', () => {
       '/play/verify?draw=10',
     );
     const history = screen.getByRole('region', { name: 'Draw history' });
-    expect(await within(history).findByText('2026-11-18 19:00')).toBeInTheDocument();
+    expect(await within(history).findByText('2026/11/18 17:30')).toBeInTheDocument();
     // A visitor reads the public history.
     expect(api.to('GET', '/lgw/games/opened/numero')[0]!.query.get('gameId')).toBe('1');
 
@@ -233,7 +233,7 @@ describe('the selected lottery', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['20261118', '2026-11-18 18:00', '4D Big', '1234', '5.00', '12,500.00', 'Won']);
+    ).toEqual(['20261118', '2026/11/18 16:30:00', '4D Big', '1234', '5.00', '12,500.00', 'Won']);
     await waitFor(() => expect(api.to('GET', '/lotto/lgw/games/opened/numero')).toHaveLength(1));
     expect(api.to('GET', '/lgw/games/opened/numero')).toHaveLength(0);
     expect(api.to('GET', '/lgw/bets')[0]!.query.get('gameId')).toBe('1');

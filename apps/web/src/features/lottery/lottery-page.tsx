@@ -17,7 +17,6 @@ import {
   filterLotteries,
   lotteriesOfTab,
   lotteryTabs,
-  siteOffsetMinutes,
   tagTab,
   type LotteryTab,
   type WeekDay,
@@ -69,8 +68,6 @@ function LotteryScreen({ scope }: { scope: LotteryScope }) {
     shown[0] ??
     everyLottery[0] ??
     null;
-  const offsetSource = selected ?? everyLottery[0];
-  const siteOffset = offsetSource ? siteOffsetMinutes(offsetSource) : null;
 
   const select = (item: TLotteryItem) =>
     setParams({ gameCode: item.gameCode, vendor: item.vendor }, { preventScrollReset: true });
@@ -143,7 +140,6 @@ function LotteryScreen({ scope }: { scope: LotteryScope }) {
               item={selected}
               itemFetchedAt={menus.dataUpdatedAt}
               initialPlayType={params.get('playType')}
-              siteOffset={siteOffset}
             />
           )}
         </div>

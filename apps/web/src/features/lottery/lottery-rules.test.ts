@@ -8,12 +8,10 @@ import {
   filterLotteries,
   formatCountdown,
   formatOdds,
-  formatSiteTime,
   lotteriesOfTab,
   lotteryTabs,
   refreshDelayMs,
   remainingTimesOf,
-  siteOffsetMinutes,
 } from './lottery-rules';
 import { defaultMenus, fast, grand, lucky, makeLottery } from './lottery-test-kit';
 import { secondsLeft } from './use-now';
@@ -104,20 +102,6 @@ describe('the tabs', () => {
 });
 
 describe('times', () => {
-  it("reads the site's offset from a draw's instant and wall clock", () => {
-    expect(siteOffsetMinutes(lucky)).toBe(480);
-    expect(
-      siteOffsetMinutes({ winningTime: '2026-11-21T11:15:00Z', fewinTime: '2026-11-21 18:15' }),
-    ).toBe(420);
-    expect(siteOffsetMinutes({ winningTime: 'soon', fewinTime: '2026-11-21 18:15' })).toBeNull();
-  });
-
-  it("formats an instant on the site's clock", () => {
-    expect(formatSiteTime('2026-11-21T17:30:00Z', 480)).toBe('2026-11-22 01:30');
-    expect(formatSiteTime('2026-11-21T17:30:00Z', 390)).toBe('2026-11-22 00:00');
-    expect(formatSiteTime('nonsense', 480)).toBe('nonsense');
-  });
-
   it('counts down from the answer, never above what the server said nor below 0', () => {
     expect(secondsLeft(100, 10_000, 10_999)).toBe(100);
     expect(secondsLeft(100, 10_000, 12_500)).toBe(98);

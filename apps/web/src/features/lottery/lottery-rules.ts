@@ -97,36 +97,7 @@ export function lotteriesOfTab(
 /** Arrows beside the tag tabs above this many tags (spec). */
 export const TAG_ARROWS_ABOVE = 7;
 
-const FEWIN_FORMAT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
-
-/**
- * The site zone's offset from UTC in minutes, read from a lottery item: the server gives the same
- * draw both as an instant (winningTime) and as the site's wall clock (fewinTime). null when
- * either does not parse.
- */
-export function siteOffsetMinutes(item: Pick<TLotteryItem, 'winningTime' | 'fewinTime'>) {
-  const instant = Date.parse(item.winningTime);
-  const wall = FEWIN_FORMAT.exec(item.fewinTime);
-  if (Number.isNaN(instant) || !wall) return null;
-  const [, y, mo, d, h, mi] = wall.map(Number) as [number, number, number, number, number, number];
-  const wallAsUtc = Date.UTC(y, mo - 1, d, h, mi);
-  // Whole minutes: the instant may carry seconds the wall clock drops.
-  return Math.round((wallAsUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
 const two = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as 'yyyy-MM-dd HH:mm' on the site's clock (the browser's when the offset is unknown). */
-export function formatSiteTime(iso: string, offsetMinutes: number | null): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  if (offsetMinutes === null) {
-    const d = new Date(ms);
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-  }
-  const d = new Date(ms + offsetMinutes * 60_000);
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
 
 /** Seconds left as 'HH:mm:ss', with days in front past a day ('2d 03:04:05'); 0 when passed. */
 export function formatCountdown(seconds: number): string {

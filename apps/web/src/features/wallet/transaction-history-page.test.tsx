@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRecord } from '@wps/contracts/wallet/records';
 import { quickRange, todayIn } from '../../lib/date-range';
+import { LanguageProvider } from '../../lib/language';
 import { pinClock } from '../../test/clock';
 import { mockApi, type SentRequest } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
@@ -28,7 +29,7 @@ function record(overrides: Partial<TRecord> = {}): TRecord {
     id: 1,
     time: '2026-03-01T08:30:00.000Z',
     type: 'deposit',
-    wallet: 'main',
+    withdrawalState: null,
     amount: '500000',
     balanceAfter: '1500000',
     reference: 'D7K2M9Q4',
@@ -48,7 +49,7 @@ function renderRecords() {
                 record(),
                 record({ id: 2, type: 'transfer_upline', amount: '-125050', reference: 'agent01' }),
                 record({ id: 3, type: 'jackpot_share', amount: '100' }),
-                record({ id: 4, type: 'withdrawal', wallet: 'held', amount: '-101000' }),
+                record({ id: 4, type: 'hold', withdrawalState: 'paid', amount: '-101000' }),
               ],
         totalPages: 2,
         total: 16,
@@ -56,7 +57,12 @@ function renderRecords() {
       },
     }),
   });
-  const view = renderWithSession(<TransactionHistoryPage />, { path: '/?mc=transactionHistory' });
+  const view = renderWithSession(
+    <LanguageProvider>
+      <TransactionHistoryPage />
+    </LanguageProvider>,
+    { path: '/?mc=transactionHistory' },
+  );
   const asked = () =>
     api
       .to('GET', '/wps/relay/ODSFE2_MemTransDet')
@@ -73,6 +79,8 @@ describe('TransactionHistoryPage', () => {
       type: 'all',
       startDate: week.startDate,
       endDate: week.endDate,
+      // Names in references in the site's language (the LanguageProvider's, MY unless chosen).
+      language: 'MY',
       pageNo: '1',
       pageSize: '15',
     });
@@ -83,11 +91,15 @@ describe('TransactionHistoryPage', () => {
     expect(within(rows[0]!).getByText('+5,000.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Transfer to upline')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('-1,250.50')).toBeInTheDocument();
-    // A kind this page does not know shows under its own name.
-    expect(within(rows[2]!).getByText('jackpot_share')).toBeInTheDocument();
-    // A payout leaves the held money, and says so.
-    expect(within(rows[3]!).getByText('On hold')).toBeInTheDocument();
-    expect(within(rows[0]!).queryByText('On hold')).toBeNull();
+    // A kind this page does not know reads "Other", never its code.
+    expect(within(rows[2]!).getByText('Other')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('jackpot_share');
+    // A withdrawal is one row, with its state now.
+    expect(within(rows[3]!).getByText('Withdrawal')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Paid – please confirm')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Paid – please confirm')).toBeNull();
+    // The amount's heading names the site's currency label.
+    expect(within(table).getByRole('columnheader', { name: 'Amount (P)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -110,6 +122,7 @@ describe('TransactionHistoryPage', () => {
         type: 'transfer',
         startDate: month.startDate,
         endDate: month.endDate,
+        language: 'MY',
         pageNo: '1',
         pageSize: '15',
       }),

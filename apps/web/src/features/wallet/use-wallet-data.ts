@@ -41,7 +41,9 @@ export function useMoneyOptions() {
   });
 }
 
-export type RecordsFilter = Required<Pick<TRecordsQuery, 'type' | 'pageNo' | 'pageSize'>> &
+export type RecordsFilter = Required<
+  Pick<TRecordsQuery, 'type' | 'pageNo' | 'pageSize' | 'language'>
+> &
   Pick<TRecordsQuery, 'startDate' | 'endDate'>;
 
 export function useRecords(filter: RecordsFilter) {

@@ -15,6 +15,7 @@ import {
   type MemberCentreEntry,
 } from './member-centre-pages';
 import './member-centre.css';
+import { SiteZoneNote } from '../../components/site-zone-note/site-zone-note';
 
 /**
  * The badge counts (spec 2: missions, messages and rewards, shown when above zero). Their pages
@@ -102,6 +103,7 @@ export default function MemberCentre({
             >
               <Page open={open} close={control.close} />
             </Suspense>
+            <SiteZoneNote />
           </PageBoundary>
         </section>
       </div>

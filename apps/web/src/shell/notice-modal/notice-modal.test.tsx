@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TNotice } from '@wps/contracts/content/announcements';
+import { renderWithSite } from '../../test/site-settings';
 import { setupTestI18n } from '../../test/test-i18n';
 import { NoticeBar } from '../notice-bar/notice-bar';
 import { NoticeModal } from './notice-modal';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 describe('NoticeModal', () => {
   it('is a dialog named Notices listing every notice as a disclosure', () => {
-    render(<NoticeModal open notices={notices} onClose={() => {}} />);
+    renderWithSite(<NoticeModal open notices={notices} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Notices' });
     const toggles = within(dialog).getAllByRole('button', { expanded: false });
     const open = within(dialog).getAllByRole('button', { expanded: true });
@@ -35,7 +36,7 @@ describe('NoticeModal', () => {
   });
 
   it('opens at the given index, expanded and focused', () => {
-    render(<NoticeModal open notices={notices} initialIndex={1} onClose={() => {}} />);
+    renderWithSite(<NoticeModal open notices={notices} initialIndex={1} onClose={() => {}} />);
     const maintenance = screen.getByRole('button', { name: 'Maintenance' });
     expect(maintenance).toHaveAttribute('aria-expanded', 'true');
     expect(maintenance).toHaveFocus();
@@ -49,7 +50,7 @@ describe('NoticeModal', () => {
 
   it('ties each button to its content and toggles it', async () => {
     const user = userEvent.setup();
-    render(<NoticeModal open notices={notices} initialIndex={0} onClose={() => {}} />);
+    renderWithSite(<NoticeModal open notices={notices} initialIndex={0} onClose={() => {}} />);
     const toggle = screen.getByRole('button', { name: 'New game' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(panel).toContainElement(screen.getByText('Lucky Fish is here.'));
@@ -63,7 +64,7 @@ describe('NoticeModal', () => {
   });
 
   it('shows paragraphs and the publication date', () => {
-    render(<NoticeModal open notices={notices} initialIndex={0} onClose={() => {}} />);
+    renderWithSite(<NoticeModal open notices={notices} initialIndex={0} onClose={() => {}} />);
     expect(screen.getByText('Deposit on Saturday.').tagName).toBe('P');
     expect(screen.getByText('Get 100% more.').tagName).toBe('P');
     expect(screen.getAllByText('Published 2026/03/09')[0]).toBeVisible();
@@ -71,13 +72,13 @@ describe('NoticeModal', () => {
 
   it('closes with its close button', async () => {
     const onClose = vi.fn();
-    render(<NoticeModal open notices={notices} onClose={onClose} />);
+    renderWithSite(<NoticeModal open notices={notices} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('says so when there are no notices', () => {
-    render(<NoticeModal open notices={[]} onClose={() => {}} />);
+    renderWithSite(<NoticeModal open notices={[]} onClose={() => {}} />);
     expect(screen.getByText('There are no notices.')).toBeInTheDocument();
   });
 
@@ -97,7 +98,7 @@ describe('NoticeModal', () => {
         </>
       );
     }
-    render(<Shell />);
+    renderWithSite(<Shell />);
     const barTitle = screen.getByRole('button', { name: 'New game' });
     await user.click(barTitle);
     let dialog = screen.getByRole('dialog', { name: 'Notices' });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TNotice } from '@wps/contracts/content/announcements';
 import { Modal } from '../../components/modal/modal';
 import { PlainText } from '../../components/plain-text/plain-text';
-import { formatDate } from '../../lib/format';
+import { useSiteFormat } from '../../lib/use-site-format';
 import './notice-modal.css';
 
 export interface NoticeModalProps {
@@ -44,6 +44,7 @@ function NoticeList({
 }) {
   const { t } = useTranslation();
   const baseId = useId();
+  const format = useSiteFormat();
   const [expanded, setExpanded] = useState(() => new Set([notices[initialIndex]?.id]));
 
   if (notices.length === 0) return <p className="notice-modal__empty">{t('notice.empty')}</p>;
@@ -95,7 +96,7 @@ function NoticeList({
             <div id={panelId} className="notice-modal__panel" hidden={!isExpanded}>
               {!Number.isNaN(published.getTime()) && (
                 <p className="notice-modal__date">
-                  {t('notice.published', { date: formatDate(published) })}
+                  {t('notice.published', { date: format.date(published) })}
                 </p>
               )}
               <PlainText text={notice.content} />

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNearDraw } from '@wps/contracts/lottery/lottery-calls';
-import { formatCountdown, formatSiteTime } from '../lottery-rules';
+import { useSiteFormat } from '../../../lib/use-site-format';
+import { formatCountdown } from '../lottery-rules';
 
 /** What the panel shows of a draw: a near draw, or the menu item's before that answers. */
 export type ShownDraw = Pick<
@@ -15,15 +16,14 @@ export function CurrentDraw({
   draw,
   lockLeft,
   drawLeft,
-  siteOffset,
 }: {
   draw: ShownDraw;
   /** Seconds until betting closes and until the draw, as counted down now. */
   lockLeft: number;
   drawLeft: number;
-  siteOffset: number | null;
 }) {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const headingId = useId();
   return (
     <section className="lottery-card" aria-labelledby={headingId}>
@@ -33,7 +33,7 @@ export function CurrentDraw({
       <dl className="lottery-facts">
         <div>
           <dt>{t('lottery.draw.drawTime')}</dt>
-          <dd>{formatSiteTime(draw.drawAt, siteOffset)}</dd>
+          <dd>{format.dateTime(draw.drawAt, { seconds: false })}</dd>
         </div>
         <div>
           <dt>{t('lottery.draw.closesIn')}</dt>

@@ -4,15 +4,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { useDrawHistory } from '../api/use-draw-history';
-import { formatSiteTime } from '../lottery-rules';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { DrawNumbers } from './draw-numbers';
 
-export function DrawHistory({ gameId, siteOffset }: { gameId: number; siteOffset: number | null }) {
+export function DrawHistory({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const headingId = useId();
   const history = useDrawHistory(gameId);
   return (
-    <section className="lottery-card" aria-labelledby={headingId}>
+    <section className="lottery-card lottery-game__history" aria-labelledby={headingId}>
       <h3 id={headingId} className="lottery-card__title">
         {t('lottery.history.title')}
       </h3>
@@ -30,7 +31,7 @@ export function DrawHistory({ gameId, siteOffset }: { gameId: number; siteOffset
               <details>
                 <summary className="lottery-history__summary">
                   <span>{draw.numero}</span>
-                  <span>{formatSiteTime(draw.drawAt, siteOffset)}</span>
+                  <span>{format.dateTime(draw.drawAt, { seconds: false })}</span>
                   <span className="lottery-history__number">
                     {draw.state === 'cancelled'
                       ? t('lottery.result.cancelledShort')

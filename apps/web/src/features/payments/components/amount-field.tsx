@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/form-field';
 import { formatMinor, minorToInput } from '../../../lib/money-amount';
+import { useSiteFormat } from '../../../lib/use-site-format';
 
 /** Round amounts (major units) offered as quick picks when they fall inside the range. */
 const QUICK_MAJOR = [1_000n, 5_000n, 10_000n, 50_000n, 100_000n, 500_000n, 1_000_000n];
@@ -21,7 +22,6 @@ export function AmountField({
   min,
   max,
   quickMax = max,
-  currency,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -31,9 +31,10 @@ export function AmountField({
   max: bigint;
   /** Quick amounts stop here (a withdrawal: what the balance covers). */
   quickMax?: bigint;
-  currency: string;
 }) {
   const { t } = useTranslation();
+  // The whitelabel's label for the money, the same on every page.
+  const { currency } = useSiteFormat();
   const quick = quickAmounts(min, max < quickMax ? max : quickMax);
   return (
     <FormField

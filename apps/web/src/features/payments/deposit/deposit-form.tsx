@@ -129,7 +129,6 @@ export function DepositForm({ channel }: { channel: TMemberChannel }) {
         error={errors.amount}
         min={min}
         max={max}
-        currency={channel.currency}
       />
       {fee !== null && preview.minor !== null ? (
         <p className="pay-summary" aria-live="polite">

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { formatMinor } from '../../../lib/money-amount';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { useDeposits } from '../api/use-deposits';
 import { Pager } from '../components/pager';
 import { StateBadge } from '../components/state-badge';
-import { formatDateTime } from '../time';
 
 export function DepositHistory() {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const deposits = useDeposits(pageNo);
+  const format = useSiteFormat();
   const list = deposits.data?.list ?? [];
   return (
     <section className="pay-history" aria-labelledby="pay-deposit-history">
@@ -33,7 +34,7 @@ export function DepositHistory() {
               </div>
               <div className="pay-record__meta">
                 <span>{deposit.channelName}</span>
-                <span>{formatDateTime(deposit.createdAt)}</span>
+                <span>{format.dateTime(deposit.createdAt)}</span>
                 <span className="pay-record__ref">{deposit.reference}</span>
               </div>
               {BigInt(deposit.fee) > 0n ? (

@@ -42,7 +42,7 @@ function renderDeposit(answers: MockAnswers = {}, path?: string) {
   return { ...api, ...renderPage(<DepositPage />, { path }) };
 }
 
-const amountInput = () => screen.getByRole('textbox', { name: 'Amount (MMK)' });
+const amountInput = () => screen.getByRole('textbox', { name: 'Amount (P)' });
 const submitBank = () => screen.getByRole('button', { name: 'Submit deposit' });
 const submitGateway = () => screen.getByRole('button', { name: 'Continue to payment' });
 

@@ -1,5 +1,5 @@
-// The player's answer to a paid withdrawal (spec 4): received, received in full, or not received
-// with 1 to 3 proof images. Unanswered, it counts as received at receiptDueAt, and a receipt
+// The player's answer to a paid withdrawal (spec 4), each choice with what it means: received in
+// part, received in full (both close the withdrawal), or not received with 1 to 3 proof images. Unanswered, it counts as received at receiptDueAt, and a receipt
 // counted that way (forced) means no refund; the panel says both.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -9,10 +9,10 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { Modal } from '../../../components/modal/modal';
 import { formatMinor } from '../../../lib/money-amount';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { answerReceipt, withdrawalsKey } from '../api/use-withdrawals';
 import { ProofUploader } from '../components/proof-uploader';
 import { proofsProblem, useProofUploads } from '../components/use-proof-uploads';
-import { formatDeadline } from '../time';
 
 export function ReceiptPanel({ withdrawal }: { withdrawal: TWithdrawal }) {
   const { t } = useTranslation();
@@ -24,6 +24,7 @@ export function ReceiptPanel({ withdrawal }: { withdrawal: TWithdrawal }) {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const proofs = useProofUploads();
+  const format = useSiteFormat();
 
   const send = async (answer: TReceiptAnswer) => {
     if (sending.current) return;
@@ -77,36 +78,34 @@ export function ReceiptPanel({ withdrawal }: { withdrawal: TWithdrawal }) {
       </p>
       {withdrawal.receiptDueAt ? (
         <p className="pay-receipt__deadline">
-          {t('payments.receipt.deadline', { time: formatDeadline(withdrawal.receiptDueAt) })}
+          {t('payments.receipt.deadline', { time: format.deadline(withdrawal.receiptDueAt) })}
         </p>
       ) : null}
       {!isDisputing ? (
-        <div className="pay-receipt__actions">
-          <button
-            type="button"
-            className="button button--primary button--small"
-            disabled={busy}
-            onClick={() => setConfirming('received')}
-          >
-            {t('payments.receipt.received')}
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={busy}
-            onClick={() => setConfirming('full_payment')}
-          >
-            {t('payments.receipt.fullPayment')}
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={busy}
-            onClick={() => setIsDisputing(true)}
-          >
-            {t('payments.receipt.notReceived')}
-          </button>
-        </div>
+        <ul className="pay-receipt__choices">
+          {(
+            [
+              ['fullPayment', () => setConfirming('full_payment'), true],
+              ['received', () => setConfirming('received'), false],
+              ['notReceived', () => setIsDisputing(true), false],
+            ] as const
+          ).map(([choice, choose, isMain]) => (
+            <li key={choice}>
+              <button
+                type="button"
+                className={`button button--small${isMain ? ' button--primary' : ''}`}
+                aria-describedby={`${withdrawal.reference}-${choice}`}
+                disabled={busy}
+                onClick={choose}
+              >
+                {t(`payments.receipt.${choice}`)}
+              </button>
+              <span id={`${withdrawal.reference}-${choice}`} className="pay-receipt__meaning">
+                {t(`payments.receipt.meaning.${choice}`, { amount })}
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : (
         <div className="pay-receipt__dispute">
           <ProofUploader

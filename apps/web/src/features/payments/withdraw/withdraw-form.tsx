@@ -37,14 +37,12 @@ export function WithdrawForm({
   options,
   security,
   balance,
-  currency,
   onSecurityCentre,
 }: {
   options: TMoneySettings;
   security: TSecurityCentre;
   /** The member's spendable cash, minor units; null while it loads. */
   balance: bigint | null;
-  currency: string;
   /** Bank accounts and the payment password are set up there. */
   onSecurityCentre: () => void;
 }) {
@@ -194,7 +192,6 @@ export function WithdrawForm({
         min={min}
         max={max}
         quickMax={balance === null ? max : largestCovered(balance, options.withdrawalFeeBps)}
-        currency={currency}
       />
       <p className="pay-summary" aria-live="polite">
         {fee !== null && preview.minor !== null

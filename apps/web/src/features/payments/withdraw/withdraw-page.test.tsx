@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { todayIn } from '../../../lib/date-range';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TWithdrawal } from '@wps/contracts/payment/withdrawal-fields';
 import { mockApi, type MockAnswers, type SentRequest } from '../../../test/mock-api';
@@ -47,7 +48,7 @@ function renderWithdraw(answers: MockAnswers = {}) {
   return { ...api, open, ...renderPage(<WithdrawPage open={open} />, { path: '/?mc=withdraw' }) };
 }
 
-const amountInput = () => screen.getByRole('textbox', { name: 'Amount (MMK)' });
+const amountInput = () => screen.getByRole('textbox', { name: 'Amount (P)' });
 const passwordInput = () => screen.getByLabelText('Payment password');
 const submit = () => screen.getByRole('button', { name: 'Request withdrawal' });
 const keyOf = (req: SentRequest | undefined) =>
@@ -56,8 +57,8 @@ const keyOf = (req: SentRequest | undefined) =>
 describe('WithdrawPage setup', () => {
   it('shows the available and held balance', async () => {
     renderWithdraw();
-    expect(await screen.findByText('20,000.00 MMK')).toBeInTheDocument();
-    expect(screen.getByText('1,010.00 MMK')).toBeInTheDocument();
+    expect(await screen.findByText('P 20,000.00')).toBeInTheDocument();
+    expect(screen.getByText('P 1,010.00')).toBeInTheDocument();
   });
 
   it('sends a member without a bank account to the security centre', async () => {
@@ -203,7 +204,8 @@ describe('WithdrawPage receipt', () => {
   const paid = makeWithdrawal({
     state: 'paid',
     paidAt: '2025-03-01T09:00:00.000Z',
-    receiptDueAt: new Date(new Date().setHours(23, 45, 0, 0)).toISOString(),
+    // 23:45 today on the site's clock (Asia/Yangon), where every time is shown.
+    receiptDueAt: new Date(`${todayIn('Asia/Yangon')}T23:45:00+06:30`).toISOString(),
   });
 
   it('asks whether a paid withdrawal arrived and says when it counts as received', async () => {
@@ -217,10 +219,20 @@ describe('WithdrawPage receipt', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Paid – please confirm')).toBeInTheDocument();
+    // Each choice says plainly what it means.
+    expect(screen.getByRole('button', { name: 'Received in full' })).toHaveAccessibleDescription(
+      'All 1,000.00 arrived in your bank account. This closes the withdrawal.',
+    );
+    expect(screen.getByRole('button', { name: 'Received in part' })).toHaveAccessibleDescription(
+      'Only part of 1,000.00 arrived. This also closes the withdrawal: ask customer service about the rest first.',
+    );
+    expect(screen.getByRole('button', { name: 'Not received' })).toHaveAccessibleDescription(
+      /Nothing arrived\. Send proof/,
+    );
   });
 
   it.each([
-    ['Received', 'received', 'You confirmed receipt at'],
+    ['Received in part', 'received', 'You confirmed receiving part of it at'],
     ['Received in full', 'full_payment', 'You confirmed receipt of the full amount at'],
   ])('answers %s after a confirmation', async (button, answer, after) => {
     const user = userEvent.setup();
@@ -251,7 +263,7 @@ describe('WithdrawPage receipt', () => {
   it('sends nothing when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     const { to } = renderWithdraw({ 'GET /wps/payment/withdrawals': withdrawalList([paid]) });
-    await user.click(await screen.findByRole('button', { name: 'Received' }));
+    await user.click(await screen.findByRole('button', { name: 'Received in part' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(to('POST', '/wps/payment/withdrawals/W5H8J2K1/receipt')).toHaveLength(0);
   });
@@ -292,7 +304,7 @@ describe('WithdrawPage receipt', () => {
       'GET /wps/payment/withdrawals': withdrawalList([paid]),
       'POST /wps/payment/withdrawals/W5H8J2K1/receipt': { code: 'INVALID_STATE', status: 409 },
     });
-    await user.click(await screen.findByRole('button', { name: 'Received' }));
+    await user.click(await screen.findByRole('button', { name: 'Received in part' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This request can no longer be changed.')).toBeInTheDocument();
   });
@@ -315,6 +327,6 @@ describe('WithdrawPage receipt', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Reason: Name mismatch')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Received' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Received/ })).not.toBeInTheDocument();
   });
 });

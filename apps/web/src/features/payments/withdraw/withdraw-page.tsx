@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWalletBalance } from '../../../api/wallet';
 import { errorText } from '../../../lib/error-text';
-import { formatMinor } from '../../../lib/money-amount';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { useMoneyOptions, useSecurityCentre } from '../api/use-withdrawals';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';
@@ -21,7 +21,7 @@ export function WithdrawPage({
   const security = useSecurityCentre();
   const balance = wallet.data ? BigInt(wallet.data.balance) : null;
   const held = wallet.data ? BigInt(wallet.data.held) : 0n;
-  const currency = wallet.data?.currency ?? 'MMK';
+  const format = useSiteFormat();
   const failed = options.error ?? security.error;
   return (
     <div className="pay-page">
@@ -30,13 +30,13 @@ export function WithdrawPage({
         <div>
           <dt>{t('payments.withdraw.available')}</dt>
           <dd className="pay-balance__amount">
-            {balance === null ? t('shell.member.updating') : `${formatMinor(balance)} ${currency}`}
+            {balance === null ? t('shell.member.updating') : format.money(balance)}
           </dd>
         </div>
         {held > 0n ? (
           <div>
             <dt>{t('payments.withdraw.held')}</dt>
-            <dd>{`${formatMinor(held)} ${currency}`}</dd>
+            <dd>{format.money(held)}</dd>
           </div>
         ) : null}
       </dl>
@@ -48,7 +48,6 @@ export function WithdrawPage({
             security={security.data}
             onSecurityCentre={() => open('securityCenter')}
             balance={balance}
-            currency={currency}
           />
         ) : !failed ? (
           <p className="muted">{t('common.loading')}</p>

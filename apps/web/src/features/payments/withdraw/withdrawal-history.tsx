@@ -5,19 +5,20 @@ import { useTranslation } from 'react-i18next';
 import type { TWithdrawal } from '@wps/contracts/payment/withdrawal-fields';
 import { errorText } from '../../../lib/error-text';
 import { formatMinor } from '../../../lib/money-amount';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { useWithdrawals } from '../api/use-withdrawals';
 import { Pager } from '../components/pager';
 import { StateBadge } from '../components/state-badge';
-import { formatDateTime } from '../time';
 import { ReceiptPanel } from './receipt-panel';
 
 function Outcome({ withdrawal: w }: { withdrawal: TWithdrawal }) {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   if (w.state === 'paid' && w.receiptAnswer === null) return <ReceiptPanel withdrawal={w} />;
   if (w.state === 'received' && w.forcedReceipt) {
     return (
       <p className="pay-record__note pay-record__note--warn">
-        {t('payments.receipt.forced', { time: w.receiptAt ? formatDateTime(w.receiptAt) : '—' })}
+        {t('payments.receipt.forced', { time: w.receiptAt ? format.dateTime(w.receiptAt) : '—' })}
       </p>
     );
   }
@@ -25,7 +26,7 @@ function Outcome({ withdrawal: w }: { withdrawal: TWithdrawal }) {
     return (
       <p className="pay-record__note">
         {t(`payments.receipt.answered.${w.receiptAnswer}`, {
-          time: w.receiptAt ? formatDateTime(w.receiptAt) : '—',
+          time: w.receiptAt ? format.dateTime(w.receiptAt) : '—',
         })}
       </p>
     );
@@ -46,6 +47,7 @@ export function WithdrawalHistory() {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const withdrawals = useWithdrawals(pageNo, REFRESH_MS);
+  const format = useSiteFormat();
   const items = withdrawals.data?.items ?? [];
   return (
     <section className="pay-history" aria-labelledby="pay-withdrawal-history">
@@ -71,7 +73,7 @@ export function WithdrawalHistory() {
                 <span>
                   {w.bankAccount.bankName} {w.bankAccount.maskedAccountNumber}
                 </span>
-                <span>{formatDateTime(w.createdAt)}</span>
+                <span>{format.dateTime(w.createdAt)}</span>
                 <span className="pay-record__ref">{w.reference}</span>
               </div>
               {BigInt(w.fee) > 0n ? (

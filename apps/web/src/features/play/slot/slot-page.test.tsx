@@ -56,13 +56,13 @@ describe('SlotPage', () => {
     const user = userEvent.setup();
     const { to } = renderSlot({ value: spinAnswer() });
     const spin = await screen.findByRole('button', { name: 'Spin' });
-    expect(screen.getByTestId('play-balance')).toHaveTextContent('1,000.00 MMK');
+    expect(screen.getByTestId('play-balance')).toHaveTextContent('P 1,000.00');
     expect(screen.getByLabelText('Stake per line')).toHaveDisplayValue('0.01');
     expect(screen.getByLabelText('Lines')).toHaveDisplayValue('20');
     await user.click(spin);
     expect(await screen.findByText('You won 0.02')).toBeInTheDocument();
     expect(screen.getByText('Line 2: 2 × CHERRY pays 0.02')).toBeInTheDocument();
-    expect(screen.getByTestId('play-balance')).toHaveTextContent('999.82 MMK');
+    expect(screen.getByTestId('play-balance')).toHaveTextContent('P 999.82');
     expect(screen.getByTestId('last-win')).toHaveTextContent('0.02');
     const [sent] = to('POST', '/wps/house/slot/spin');
     expect(sent!.body).toEqual({
@@ -125,7 +125,9 @@ describe('SlotPage', () => {
     const { fetchMock } = mockApi({});
     renderPlay(<SlotPage />, '/play/slot');
     expect(screen.getByRole('alert')).toHaveTextContent('The game session has ended.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No game call without a launch token: at most the site's settings (clock, currency label).
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+    expect(paths.filter((p) => p !== '/wps/system/settings/consolidated')).toEqual([]);
   });
 
   it('shows the paytable and the RTP computed in the browser from the published reels', async () => {

@@ -7,6 +7,7 @@ import type { THouseSession } from '@wps/contracts/games/house-session';
 import { slotRtp, type Pays, type SlotDefinition } from '@wps/games/slot';
 import { formatRtp } from '../components/format-rtp';
 import { SlotSymbol } from './slot-symbol';
+import { formatNumber } from '../../../lib/format';
 
 type SlotRules = NonNullable<THouseSession['game']['slot']>;
 
@@ -87,7 +88,7 @@ export function SlotPaytable({ rules, serverRtp }: { rules: SlotRules; serverRtp
       )}
       {rules.jackpotOneIn > 0 && (
         <p className="play-panel__hint">
-          {t('play.slot.jackpotRule', { oneIn: rules.jackpotOneIn.toLocaleString('en') })}
+          {t('play.slot.jackpotRule', { oneIn: formatNumber(rules.jackpotOneIn, 0) })}
         </p>
       )}
     </section>

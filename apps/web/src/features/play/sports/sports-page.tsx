@@ -14,6 +14,7 @@ import { SimBetsList } from '../components/sim-bets-list';
 import { usePlayParams } from '../play-params';
 import { BetSlip, type SlipPick } from './bet-slip';
 import { formatOdds } from './payout';
+import { useSiteFormat } from '../../../lib/use-site-format';
 
 function MatchRow({
   event,
@@ -25,12 +26,13 @@ function MatchRow({
   onPick: (pick: SlipPick) => void;
 }) {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const match = `${event.home} – ${event.away}`;
   const score = event.result?.score;
   return (
     <li>
       <div className="play-panel__hint">
-        {event.league} · {new Date(event.startsAt).toLocaleString()}
+        {event.league} · {format.dateTime(event.startsAt, { seconds: false })}
       </div>
       <div>
         <strong>{match}</strong>

@@ -1,11 +1,11 @@
 // The verify page's lottery draw: fetched from GET /lgw/draw and recomputed here from its revealed
 // seed with the lottery engine (verifyDraw), each prize's recorded numbers beside the recomputed
-// ones. Times are on the site's clock (the draw names its zone).
+// ones. Times are on the site's clock, as everywhere (lib/use-site-format.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDrawDetail } from '@wps/contracts/lottery/lottery-common';
 import { LOTTERY_LAYOUTS, type DrawNumbers } from '@wps/games/lottery';
-import { formatTime } from '../../../lib/format';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { fetchDraw } from '../api/lottery-draw';
 import { PlayError } from '../components/play-error';
 import { verifyDraw, type DrawVerdict } from './recompute';
@@ -17,11 +17,12 @@ function verdictClass(v: DrawVerdict): string {
 
 function Verdict({ draw, verdict }: { draw: TDrawDetail; verdict: DrawVerdict }) {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const text = {
     verified: t('play.verify.drawVerified'),
     mismatch: t('play.verify.drawMismatch'),
     notRevealed: t('play.verify.drawNotRevealed', {
-      time: formatTime(draw.drawAt, draw.timeZone),
+      time: format.dateTime(draw.drawAt),
     }),
     cancelled: t('play.verify.drawCancelled'),
   }[verdict.kind];
@@ -78,6 +79,7 @@ function NumbersTable({ draw, computed }: { draw: TDrawDetail; computed: DrawNum
 
 export function DrawCheck({ drawId }: { drawId: number }) {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const draw = useQuery({
     queryKey: ['play', 'verify', 'draw', drawId],
     queryFn: ({ signal }) => fetchDraw(drawId, signal),
@@ -104,7 +106,7 @@ export function DrawCheck({ drawId }: { drawId: number }) {
       {v && <Verdict draw={d} verdict={v} />}
       <dl className="fairness__facts">
         <dt>{t('play.verify.drawAt')}</dt>
-        <dd>{formatTime(d.drawAt, d.timeZone)}</dd>
+        <dd>{format.dateTime(d.drawAt)}</dd>
         <dt>{t('play.fair.serverSeedHash')}</dt>
         <dd className="fairness__hash">{d.serverSeedHash}</dd>
         <dt>{t('play.fair.serverSeed')}</dt>

@@ -137,7 +137,10 @@ describe('VerifyPage', () => {
     );
     const raw = JSON.parse(within(manual).getByText(/"stops"/).textContent!) as { reels: unknown };
     expect(raw.reels).toEqual(round.outcome.reels);
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing typed was sent: the only call is the site's settings (its clock and currency label).
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+    expect(paths.filter((path) => path !== '/wps/system/settings/consolidated')).toEqual([]);
+    expect(JSON.stringify(fetchMock.mock.calls)).not.toContain(serverSeed);
   }, 15_000); // types the 64-character seed key by key: seconds on a busy two-core machine
 });
 

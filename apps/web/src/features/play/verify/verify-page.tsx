@@ -7,10 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatMinor } from '../../../lib/money-amount';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { fetchRound } from '../api/use-house';
 import { PlayError } from '../components/play-error';
 import { PlayTopBar } from '../components/play-top-bar';
+import { BetFacts } from './bet-facts';
 import { DrawCheck } from './draw-check';
 import { ManualVerify } from './manual-verify';
 import { OutcomeView } from './outcome-view';
@@ -27,6 +28,7 @@ function idOf(text: string | null): number | null {
 
 function RoundCheck({ roundId }: { roundId: number }) {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const round = useQuery({
     queryKey: ['play', 'verify', roundId],
     queryFn: ({ signal }) => fetchRound(roundId, signal),
@@ -73,11 +75,11 @@ function RoundCheck({ roundId }: { roundId: number }) {
         <dt>{t('play.verify.engine')}</dt>
         <dd>{t(`play.verify.engines.${r.engine}`)}</dd>
         <dt>{t('play.verify.bet')}</dt>
-        <dd className="fairness__hash">{JSON.stringify(r.bet)}</dd>
-        <dt>{t('play.verify.recordedWin')}</dt>
         <dd>
-          {formatMinor(r.win)} {r.currency}
+          <BetFacts bet={r.bet} />
         </dd>
+        <dt>{t('play.verify.recordedWin')}</dt>
+        <dd>{format.money(r.win)}</dd>
         <dt>{t('play.fair.serverSeedHash')}</dt>
         <dd className="fairness__hash">{r.serverSeedHash}</dd>
         <dt>{t('play.fair.serverSeed')}</dt>
@@ -87,7 +89,7 @@ function RoundCheck({ roundId }: { roundId: number }) {
         <dt>{t('play.verify.nonce')}</dt>
         <dd>{r.nonce}</dd>
         <dt>{t('play.verify.playedAt')}</dt>
-        <dd>{new Date(r.playedAt).toLocaleString()}</dd>
+        <dd>{format.dateTime(r.playedAt)}</dd>
       </dl>
       {v && v.kind !== 'notRevealed' && v.computed && (
         <>
@@ -97,7 +99,7 @@ function RoundCheck({ roundId }: { roundId: number }) {
       )}
       <details>
         <summary>{t('play.verify.recorded')}</summary>
-        <pre>{JSON.stringify(r.outcome, null, 2)}</pre>
+        <pre>{JSON.stringify({ bet: r.bet, outcome: r.outcome }, null, 2)}</pre>
       </details>
     </section>
   );
