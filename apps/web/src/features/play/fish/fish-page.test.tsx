@@ -92,7 +92,7 @@ describe('FishPage', () => {
     const { to } = renderFish((body) => ({ value: shotAnswer(body, true) }));
     const scene = await screen.findByRole('application', { name: /^Fishing scene/ });
     expect(scene.tagName).toBe('CANVAS');
-    expect(screen.getByTestId('play-balance')).toHaveTextContent('1,000.00 MMK');
+    expect(screen.getByTestId('play-balance')).toHaveTextContent('P 1,000.00');
     scene.focus();
     await user.keyboard('{ArrowRight}');
     const aiming = await screen.findByText(/^Aiming at the /);
@@ -125,7 +125,7 @@ describe('FishPage', () => {
     const balance = ((100000 - 20 + win) / 100).toLocaleString('en-US', {
       minimumFractionDigits: 2,
     });
-    expect(screen.getByTestId('play-balance')).toHaveTextContent(`${balance} MMK`);
+    expect(screen.getByTestId('play-balance')).toHaveTextContent(`P ${balance}`);
   });
 
   it('a tap shoots at a fish; an escape pays nothing and the counters add up over shots', async () => {
@@ -147,7 +147,7 @@ describe('FishPage', () => {
     expect(shots[1]!.clientKey).not.toBe(shots[0]!.clientKey);
     expect(screen.getByTestId('fish-total-bet')).toHaveTextContent('0.40');
     expect(screen.getByTestId('fish-won')).toHaveTextContent('0.00');
-    expect(screen.getByTestId('play-balance')).toHaveTextContent('999.80 MMK');
+    expect(screen.getByTestId('play-balance')).toHaveTextContent('P 999.80');
   });
 
   it('sends no second shot while one is out, shows a refusal, and retries with the same key', async () => {
@@ -173,7 +173,7 @@ describe('FishPage', () => {
     release({ status: 400, code: 'INSUFFICIENT_FUNDS' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance.');
     expect(screen.getByTestId('fish-shots')).toHaveTextContent('0');
-    expect(screen.getByTestId('play-balance')).toHaveTextContent('1,000.00 MMK');
+    expect(screen.getByTestId('play-balance')).toHaveTextContent('P 1,000.00');
     // The same shot again (same kind and stake) carries the same key: the server answers it once.
     const first = to('POST', '/wps/house/fish/shoot')[0]!.body as ShotBody;
     const again = screen.getAllByRole('application')[0]!;
