@@ -53,7 +53,7 @@ test('the main wallet moves into a live vendor on launch, plays there, and comes
 
   // The table sees the money and takes a bet with it (no "Insufficient balance").
   const table = page.frameLocator('iframe.game-frame__iframe');
-  await expect(table.getByTestId('play-balance')).toHaveText(`${money(10_000n)} MMK`);
+  await expect(table.getByTestId('play-balance')).toHaveText(`P ${money(10_000n)}`);
   const pick = table.getByRole('button', { name: /^Bet on Banker at / });
   await expect(pick).toBeEnabled({ timeout: 45_000 });
   await pick.click();
