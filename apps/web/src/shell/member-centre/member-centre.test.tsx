@@ -13,6 +13,7 @@ import {
 import { mockApi, type MockAnswers } from '../../test/mock-api';
 import { defaultApi, renderInApp } from '../../test/render-app';
 import { renderWithSession } from '../../test/render-with-session';
+import { renderWithSite } from '../../test/site-settings';
 import { setupTestI18n } from '../../test/test-i18n';
 import MemberCentre from './member-centre';
 import { MemberCentreHost } from './member-centre-host';
@@ -95,7 +96,7 @@ describe('member centre menu', () => {
       [{ path: '*', element: <MemberCentre requested="withdraw" entries={entries} /> }],
       { initialEntries: ['/?mc=withdraw'] },
     );
-    render(<RouterProvider router={router} />);
+    renderWithSite(<RouterProvider router={router} />);
     const nav = screen.getByRole('navigation', { name: 'Member centre menu' });
     expect(menuKeys(nav)).toEqual(['My account', 'Withdraw', 'Account record']);
     expect(within(nav).getByRole('button', { name: 'Withdraw' })).toHaveAttribute(
