@@ -1,6 +1,7 @@
 // Banners: each route's carousel shows its group's live banners, with an image per language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import {
   bannerGroups,
   ZBannerInput,
@@ -36,14 +37,14 @@ interface BannerDraft extends ContentWindow {
   link: string;
 }
 
-function draftOf(banner: TOpsBanner | null): BannerDraft {
+function draftOf(banner: TOpsBanner | null, timeZone: string | undefined): BannerDraft {
   return {
     groupName: banner?.groupName ?? 'w_home',
     title: banner?.title ?? {},
     image: banner?.image ?? {},
     linkageType: banner?.linkageType ?? 0,
     link: banner?.link ?? '',
-    ...windowDraftOf(banner),
+    ...windowDraftOf(banner, timeZone),
   };
 }
 
@@ -122,9 +123,10 @@ function BannerForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const { timeZone } = useSiteFormat();
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const [draft, setDraft] = useState(() => draftOf(banner));
+  const [draft, setDraft] = useState(() => draftOf(banner, timeZone));
   const [language, setLanguage] = useState<TLanguage>('EN');
   const set = (patch: Partial<BannerDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const listId = `ops-banner-images-${banner?.id ?? 'new'}`;

@@ -1,11 +1,15 @@
-// When and in which order a notice or banner shows, and whether it is switched on.
+// When and in which order a notice or banner shows, and whether it is switched on. Times are typed
+// and shown in the site's zone (../local-time.ts).
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../local-time';
+import { useSiteFormat } from '../../../lib/use-site-format';
+import { fromLocalInput, toLocalInput } from '../local-time';
 
 export interface ContentWindow {
-  /** Local wall time as <input type="datetime-local"> holds it. */
+  /** Wall time in `timeZone` as <input type="datetime-local"> holds it. */
   startsAt: string;
   endsAt: string;
+  /** The zone the wall times are in: the site's (the device's while it is not known). */
+  timeZone: string | undefined;
   sort: number;
   isActive: boolean;
 }
@@ -19,10 +23,11 @@ interface ApiWindow {
 }
 
 /** The form's window for an item; a new one starts now, has no end and is switched on. */
-export function windowDraftOf(item: ApiWindow | null): ContentWindow {
+export function windowDraftOf(item: ApiWindow | null, timeZone: string | undefined): ContentWindow {
   return {
-    startsAt: toLocalInput(item?.startsAt ?? new Date().toISOString()),
-    endsAt: toLocalInput(item?.endsAt ?? null),
+    startsAt: toLocalInput(item?.startsAt ?? new Date().toISOString(), timeZone),
+    endsAt: toLocalInput(item?.endsAt ?? null, timeZone),
+    timeZone,
     sort: item?.sort ?? 0,
     isActive: item?.isActive ?? true,
   };
@@ -31,8 +36,8 @@ export function windowDraftOf(item: ApiWindow | null): ContentWindow {
 /** The form's window as the request sends it; an impossible start stays null for the check. */
 export function windowInput(draft: ContentWindow) {
   return {
-    startsAt: fromLocalInput(draft.startsAt),
-    endsAt: fromLocalInput(draft.endsAt),
+    startsAt: fromLocalInput(draft.startsAt, draft.timeZone),
+    endsAt: fromLocalInput(draft.endsAt, draft.timeZone),
     sort: draft.sort,
     isActive: draft.isActive,
   };
@@ -113,14 +118,15 @@ export function ContentWindowSummary({
   startsAt: string;
   endsAt: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const site = useSiteFormat();
   return (
     <>
       {!isActive && <span className="ops-badge ops-badge-warn">{t('ops.content.inactive')}</span>}
       <span className="ops-hint">
-        {formatDateTime(startsAt, i18n.language)}
+        {site.dateTime(startsAt, { seconds: false })}
         {' – '}
-        {endsAt ? formatDateTime(endsAt, i18n.language) : t('ops.content.noEnd')}
+        {endsAt ? site.dateTime(endsAt, { seconds: false }) : t('ops.content.noEnd')}
       </span>
     </>
   );

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMaintenance } from '@wps/contracts/system/status';
 import { usePutMaintenance } from '../api/use-put-maintenance';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { fromLocalInput, toLocalInput } from '../local-time';
 import { ApiErrorText } from './api-error-text';
 
@@ -17,14 +18,17 @@ export function MaintenanceCard({
   const { t } = useTranslation();
   const save = usePutMaintenance();
   const [title, setTitle] = useState(maintenance.title);
-  const [endTime, setEndTime] = useState(toLocalInput(maintenance.endTime));
+  // The end is typed in the site's zone; the zone the field was filled in is the one it is read in.
+  const { timeZone } = useSiteFormat();
+  const [zone] = useState(timeZone);
+  const [endTime, setEndTime] = useState(() => toLocalInput(maintenance.endTime, zone));
   const [info, setInfo] = useState(maintenance.info);
   const [savedText, setSavedText] = useState('');
 
   function send(enabled: boolean) {
     setSavedText('');
     save.mutate(
-      { enabled, title: title.trim(), endTime: fromLocalInput(endTime), info: info.trim() },
+      { enabled, title: title.trim(), endTime: fromLocalInput(endTime, zone), info: info.trim() },
       {
         onSuccess: (saved) =>
           setSavedText(

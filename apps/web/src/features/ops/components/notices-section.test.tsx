@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupTestI18n } from '../../../test/test-i18n';
+import { renderWithClient } from '../test-render';
 import { mockFetch } from '../test-fetch';
 import { NoticesSection } from './notices-section';
 
@@ -18,14 +18,7 @@ const notice = {
 };
 
 function renderSection(canEdit = true) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <NoticesSection canEdit={canEdit} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<NoticesSection canEdit={canEdit} />);
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // Notices: the notice bar, the notice page, the pop-up and promotion notices, in every language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { ZNoticeInput } from '@wps/contracts/content/announcements';
 import type { TOpsNotice } from '@wps/contracts/content/ops-notices';
 import type { TLanguage } from '@wps/contracts/http';
@@ -30,12 +31,12 @@ interface NoticeDraft extends ContentWindow {
   content: Texts;
 }
 
-function draftOf(notice: TOpsNotice | null): NoticeDraft {
+function draftOf(notice: TOpsNotice | null, timeZone: string | undefined): NoticeDraft {
   return {
     type: notice?.type ?? 'PL',
     title: notice?.title ?? {},
     content: notice?.content ?? {},
-    ...windowDraftOf(notice),
+    ...windowDraftOf(notice, timeZone),
   };
 }
 
@@ -75,9 +76,10 @@ export function NoticesSection({ canEdit }: { canEdit: boolean }) {
 
 function NoticeForm({ notice, onDone }: { notice: TOpsNotice | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const { timeZone } = useSiteFormat();
   const create = useCreateNotice();
   const update = useUpdateNotice();
-  const [draft, setDraft] = useState(() => draftOf(notice));
+  const [draft, setDraft] = useState(() => draftOf(notice, timeZone));
   const [language, setLanguage] = useState<TLanguage>('EN');
   const set = (patch: Partial<NoticeDraft>) => setDraft((d) => ({ ...d, ...patch }));
 

@@ -1,7 +1,9 @@
 // The filter bar over the deposit and withdrawal lists: state, exact username and a range of
-// local calendar days. Applied on submit, so typing a name does not fetch on every key.
+// calendar days in the site's zone, typed as YYYY/MM/DD (DayInput). Applied on submit, so typing a
+// name does not fetch on every key.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/date-range/day-input';
 import { dayEndIso, dayStartIso } from '../local-time';
 import { ChoiceSelect } from './choice-select';
 
@@ -15,14 +17,17 @@ export interface PaymentFilter<S extends string> {
 
 export const noFilter = { state: 'all', username: '', fromDay: '', toDay: '' } as const;
 
-/** The list call's filter: a day range becomes [start of fromDay, end of toDay). */
-export function filterQuery<S extends string>(filter: PaymentFilter<S>) {
+/** The list call's filter: a day range becomes [start of fromDay, end of toDay) in `timeZone`. */
+export function filterQuery<S extends string>(
+  filter: PaymentFilter<S>,
+  timeZone: string | undefined,
+) {
   const username = filter.username.trim();
   return {
     state: filter.state === 'all' ? undefined : filter.state,
     username: username === '' ? undefined : username,
-    from: dayStartIso(filter.fromDay),
-    to: dayEndIso(filter.toDay),
+    from: dayStartIso(filter.fromDay, timeZone),
+    to: dayEndIso(filter.toDay, timeZone),
   };
 }
 
@@ -91,15 +96,11 @@ export function PaymentFilters<S extends string>({
         </label>
         <label className="ops-field">
           <span>{t('ops.money.filter.from')}</span>
-          <input
-            type="date"
-            value={draft.fromDay}
-            onChange={(e) => set({ fromDay: e.target.value })}
-          />
+          <DayInput value={draft.fromDay} onChange={(fromDay) => set({ fromDay })} />
         </label>
         <label className="ops-field">
           <span>{t('ops.money.filter.to')}</span>
-          <input type="date" value={draft.toDay} onChange={(e) => set({ toDay: e.target.value })} />
+          <DayInput value={draft.toDay} onChange={(toDay) => set({ toDay })} />
         </label>
       </div>
       {problem && (

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { Pager } from './pager';
 import { filterQuery, noFilter, PaymentFilters, type PaymentFilter } from './payment-filters';
 import { QueryView } from './query-view';
@@ -11,6 +12,7 @@ import { QueryView } from './query-view';
 export function usePaymentListQuery<S extends string>() {
   const [filter, setFilter] = useState<PaymentFilter<S>>(noFilter);
   const [page, setPage] = useState(1);
+  const { timeZone } = useSiteFormat();
   return {
     filter,
     page,
@@ -20,7 +22,7 @@ export function usePaymentListQuery<S extends string>() {
       setFilter(next);
       setPage(1);
     },
-    query: { ...filterQuery(filter), pageNo: page },
+    query: { ...filterQuery(filter, timeZone), pageNo: page },
   };
 }
 

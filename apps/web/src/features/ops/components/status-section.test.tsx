@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupTestI18n } from '../../../test/test-i18n';
+import { makeConsolidated } from '../../../test/fixtures';
+import { inSiteZone, renderWithClient, siteZoneUnlikeDevice } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { StatusSection } from './status-section';
 
@@ -10,14 +11,7 @@ const off = { enabled: false, title: '', endTime: null, info: '' };
 const region = { blockedCountries: [], blockedRanges: [] };
 
 function renderSection(canEdit = true) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <StatusSection canEdit={canEdit} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<StatusSection canEdit={canEdit} />);
 }
 
 /** The server's side of the maintenance call: it answers with what it stored. */
@@ -82,6 +76,32 @@ describe('the maintenance switch', () => {
 
     await vi.waitFor(() => expect(toggle).not.toBeChecked());
     expect(sent.find((r) => r.method === 'PUT')!.body).toEqual({ ...on, enabled: false });
+  });
+
+  it("reads and writes the expected end in the site's zone, not the device's", async () => {
+    const on = { enabled: true, title: 'Upgrade', endTime: '2030-01-02T03:04:00.000Z', info: '' };
+    const { sent } = mockFetch({
+      'GET /ops/api/system/status': { value: { maintenance: on, region } },
+      'PUT /ops/api/system/maintenance': storeMaintenance,
+    });
+    renderWithClient(
+      <StatusSection canEdit />,
+      makeConsolidated({ timeZone: siteZoneUnlikeDevice }),
+    );
+    const user = userEvent.setup();
+
+    const end = await screen.findByLabelText('Expected end (optional, site time)');
+    // 2030-01-02 03:04 UTC is 09:34 in Yangon (UTC+06:30) and 22:04 the day before in New York.
+    expect(end).toHaveValue(inSiteZone('2030-01-02T09:34', '2030-01-01T22:04'));
+    fireEvent.change(end, { target: { value: '2030-06-15T12:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save text' }));
+
+    await vi.waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
+    // Noon on 15 June at the site: 05:30 UTC in Yangon, 16:00 UTC in New York (summer, UTC-4).
+    expect(sent.find((r) => r.method === 'PUT')!.body).toEqual({
+      ...on,
+      endTime: inSiteZone('2030-06-15T05:30:00.000Z', '2030-06-15T16:00:00.000Z'),
+    });
   });
 
   it('stays as it was and says why when the server refuses', async () => {
