@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minorOfText } from './components/amount-input';
-import { formatAmount, formatBps } from './money-format';
+import { siteFormat } from '../../lib/use-site-format';
+import { formatBps } from './money-format';
 
 describe('console money text', () => {
   it('reads typed major units as minor-unit strings without floating point', () => {
@@ -23,9 +24,11 @@ describe('console money text', () => {
     expect(minorOfText('0.00', { allowZero: true })).toBe('0');
   });
 
-  it('shows amounts with their currency and basis points as a percentage', () => {
-    expect(formatAmount('9007199254740993', 'MMK')).toBe('90,071,992,547,409.93 MMK');
-    expect(formatAmount('5', 'MMK')).toBe('0.05 MMK');
+  it("shows amounts with the site's currency label and basis points as a percentage", () => {
+    // The console writes amounts as players see them: the whitelabel's label, integer maths.
+    const { money } = siteFormat('Asia/Yangon', 'Ks');
+    expect(money('9007199254740993')).toBe('Ks 90,071,992,547,409.93');
+    expect(money('5')).toBe('Ks 0.05');
     expect(formatBps(0)).toBe('0 %');
     expect(formatBps(150)).toBe('1.5 %');
     expect(formatBps(5)).toBe('0.05 %');

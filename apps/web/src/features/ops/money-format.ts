@@ -1,10 +1,5 @@
-// How the console shows money: minor-unit strings from the API as '1,234.56 MMK', and fees in
-// basis points as a percentage. Integer and string arithmetic only (DESIGN 4).
-import { formatMinor } from '../../lib/money-amount';
-
-export function formatAmount(minor: string, currency: string): string {
-  return `${formatMinor(minor)} ${currency}`;
-}
+// Fees in basis points as a percentage, by integer and string arithmetic only (DESIGN 4).
+// Amounts are written with the site's currency label by useSiteFormat (lib/use-site-format.ts).
 
 /** 150 basis points -> '1.5 %'; 0 -> '0 %'. */
 export function formatBps(bps: number): string {

@@ -1,9 +1,11 @@
 // The operators' console at /ops: its own layout, sign-in and token, loaded as its own chunk.
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TOpsMe } from '@wps/contracts/ops/session';
+import { SiteZoneNote } from '../../components/site-zone-note/site-zone-note';
 import { ApiError } from '../../lib/api-client';
+import { useSiteFormat } from '../../lib/use-site-format';
 import {
   getOpsToken,
   setOpsEnrolmentRequiredHandler,
@@ -205,6 +207,8 @@ function OpsWorkspace({ operator, onSignedOut }: { operator: TOpsMe; onSignedOut
   const requested = useOpsSection();
   const visible = opsSections.filter((s) => canSee(operator.role, s));
   const section = visible.includes(requested) ? requested : visible[0]!;
+  // Forms read typed times in the site's zone: one begun before the zone was known starts again.
+  const { timeZone } = useSiteFormat();
 
   return (
     <div className="ops-shell">
@@ -223,7 +227,10 @@ function OpsWorkspace({ operator, onSignedOut }: { operator: TOpsMe; onSignedOut
       <main className="ops-main">
         <h1>{t(`ops.nav.${section}`)}</h1>
         {!canEdit(operator.role, section) && <p className="ops-hint">{t('ops.readOnly')}</p>}
-        {sectionContent(section, canEdit(operator.role, section), operator)}
+        <Fragment key={timeZone ?? ''}>
+          {sectionContent(section, canEdit(operator.role, section), operator)}
+        </Fragment>
+        <SiteZoneNote />
       </main>
     </div>
   );

@@ -62,8 +62,8 @@ describe('ChannelsSection', () => {
     expect(item).toHaveTextContent('secret not configured');
     expect(item).toHaveTextContent('For deposits');
     expect(item).toHaveTextContent('For withdrawal payouts');
-    expect(item).toHaveTextContent('Limits1,000.00 MMK – 1,000,000.00 MMK');
-    expect(item).toHaveTextContent('Fee1.5 % + 5.00 MMK');
+    expect(item).toHaveTextContent('LimitsP 1,000.00 – P 1,000,000.00');
+    expect(item).toHaveTextContent('Fee1.5 % + P 5.00');
     expect(item).toHaveTextContent('LanguagesEN, MY');
   });
 
@@ -85,8 +85,8 @@ describe('ChannelsSection', () => {
     await user.type(field('Instructions (EN)'), 'Transfer, then upload the slip.');
     await user.click(within(form).getByRole('button', { name: 'MY' }));
     await user.type(field('Name shown to players (MY)'), 'ဘဏ်လွှဲ (AYA)');
-    await user.type(field('Minimum (MMK)'), '1,000');
-    await user.type(field('Maximum (MMK)'), '5000000.50');
+    await user.type(field('Minimum (P)'), '1,000');
+    await user.type(field('Maximum (P)'), '5000000.50');
     const bps = within(form).getByRole('spinbutton', { name: 'Fee (basis points)' });
     await user.clear(bps);
     await user.type(bps, '25');
@@ -139,8 +139,8 @@ describe('ChannelsSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Sandbox gateway' }));
     const form = screen.getByRole('form', { name: 'Edit channel' });
     expect(within(form).getByRole('textbox', { name: 'Code' })).toBeDisabled();
-    expect(within(form).getByRole('textbox', { name: 'Fixed fee (MMK)' })).toHaveValue('5');
-    const max = within(form).getByRole('textbox', { name: 'Maximum (MMK)' });
+    expect(within(form).getByRole('textbox', { name: 'Fixed fee (P)' })).toHaveValue('5');
+    const max = within(form).getByRole('textbox', { name: 'Maximum (P)' });
     expect(max).toHaveValue('1000000');
     await user.clear(max);
     await user.type(max, '2000000.05');
@@ -174,7 +174,7 @@ describe('ChannelsSection', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Sandbox gateway' }));
     const form = screen.getByRole('form', { name: 'Edit channel' });
-    const min = within(form).getByRole('textbox', { name: 'Minimum (MMK)' });
+    const min = within(form).getByRole('textbox', { name: 'Minimum (P)' });
     await user.clear(min);
     await user.type(min, '10.005');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -198,8 +198,8 @@ describe('ChannelsSection', () => {
     await user.type(field('Code'), 'sandbox');
     await user.type(field('Name (operators)'), 'Again');
     await user.type(field('Name shown to players (EN)'), 'Again');
-    await user.type(field('Minimum (MMK)'), '1');
-    await user.type(field('Maximum (MMK)'), '2');
+    await user.type(field('Minimum (P)'), '1');
+    await user.type(field('Maximum (P)'), '2');
     expect(within(form).queryByRole('textbox', { name: 'Account number' })).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 

@@ -8,7 +8,8 @@ import { ZCreateChannelRequest, type TOpsChannel } from '@wps/contracts/payment/
 import { useCreatePaymentChannel } from '../api/use-create-payment-channel';
 import { usePaymentChannels } from '../api/use-payment-channels';
 import { useUpdatePaymentChannel } from '../api/use-update-payment-channel';
-import { formatAmount, formatBps } from '../money-format';
+import { formatBps } from '../money-format';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { AmountInput } from './amount-input';
 import { ChoiceSelect } from './choice-select';
 import { ContentForm } from './content-form';
@@ -126,7 +127,7 @@ export function ChannelsSection({ canEdit }: { canEdit: boolean }) {
 
 function ChannelItem({ channel, actions }: { channel: TOpsChannel; actions: ReactNode }) {
   const { t } = useTranslation();
-  const money = (minor: string) => formatAmount(minor, channel.currency);
+  const money = useSiteFormat().money;
   const fee = [
     channel.feeBps > 0 ? formatBps(channel.feeBps) : null,
     channel.feeFixed !== '0' ? money(channel.feeFixed) : null,
@@ -179,7 +180,7 @@ function ChannelForm({ channel, onDone }: { channel: TOpsChannel | null; onDone:
   const set = (patch: Partial<ChannelDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const isNew = channel === null;
   const isBank = draft.type === 'bank';
-  const currency = channel?.currency ?? 'MMK';
+  const { currency } = useSiteFormat();
 
   return (
     <ContentForm

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsDeposit } from '@wps/contracts/payment/ops-deposits';
 import { setupTestI18n } from '../../../test/test-i18n';
-import { renderWithClient, rowOf } from '../test-render';
+import { makeConsolidated } from '../../../test/fixtures';
+import { inSiteZone, renderWithClient, rowOf, siteZoneUnlikeDevice } from '../test-render';
 import { mockFetch } from '../test-fetch';
 import { DepositsSection } from './deposits-section';
 
@@ -61,9 +62,9 @@ describe('DepositsSection', () => {
     expect(row).toHaveTextContent('Pending');
     expect(row).toHaveTextContent('player01 (#12)');
     expect(row).toHaveTextContent('KBZ Bank transfer · Bank transfer');
-    expect(row).toHaveTextContent('Amount1,500.00 MMK');
-    expect(row).toHaveTextContent('Fee15.00 MMK');
-    expect(row).toHaveTextContent('Credits on approval1,485.00 MMK');
+    expect(row).toHaveTextContent('AmountP 1,500.00');
+    expect(row).toHaveTextContent('FeeP 15.00');
+    expect(row).toHaveTextContent('Credits on approvalP 1,485.00');
     expect(row).toHaveTextContent('Payer nameU Aung');
 
     const proof = await within(row).findByRole('img', { name: 'Proof 1 of 1 for D7K2Q9X4' });
@@ -74,9 +75,28 @@ describe('DepositsSection', () => {
     );
   });
 
+  it("shows times in the site's zone, not the device's, and amounts with the site's label", async () => {
+    mockFetch({ [LIST]: page([{ ...deposit, proofIds: [] }]) });
+    renderWithClient(
+      <DepositsSection canEdit />,
+      makeConsolidated({ timeZone: siteZoneUnlikeDevice, whitelabel: { currencySymbol: 'Ks' } }),
+    );
+
+    const row = await rowOf('D7K2Q9X4');
+    // 2030-01-02 03:04 UTC: 09:34 that day in Yangon (UTC+06:30), 22:04 the day before in New York.
+    expect(row).toHaveTextContent(
+      `Requested${inSiteZone('2030/01/02 09:34:00', '2030/01/01 22:04:00')}`,
+    );
+    // The whitelabel's label, not the payment's currency code.
+    expect(row).toHaveTextContent('AmountKs 1,500.00');
+    expect(row).not.toHaveTextContent('MMK');
+  });
+
   it('asks the server for the filtered list and pages through it', async () => {
-    const from = new Date(2030, 0, 1).toISOString();
-    const to = new Date(2030, 0, 3).toISOString();
+    // Days are the site's (Asia/Yangon, UTC+06:30), whatever the device's zone: 2030/01/01 to
+    // 2030/01/02 included is [2030-01-01 00:00, 2030-01-03 00:00) there.
+    const from = '2029-12-31T17:30:00.000Z';
+    const to = '2030-01-02T17:30:00.000Z';
     const filtered = `GET /ops/api/deposits?${new URLSearchParams({
       state: 'rejected',
       username: 'player01',
@@ -97,8 +117,8 @@ describe('DepositsSection', () => {
     const filter = screen.getByRole('search', { name: 'Filter' });
     await user.selectOptions(within(filter).getByRole('combobox', { name: 'State' }), 'Rejected');
     await user.type(within(filter).getByRole('textbox', { name: 'Username (exact)' }), 'player01 ');
-    await user.type(within(filter).getByLabelText('From day'), '2030-01-01');
-    await user.type(within(filter).getByLabelText('To day (included)'), '2030-01-02');
+    await user.type(within(filter).getByLabelText('From day'), '2030/01/01');
+    await user.type(within(filter).getByLabelText('To day (included)'), '2030/01/02');
     await user.click(within(filter).getByRole('button', { name: 'Apply filter' }));
 
     const rejected = await rowOf('D7K2Q9X4');
@@ -117,7 +137,7 @@ describe('DepositsSection', () => {
 
     const filter = await screen.findByRole('search', { name: 'Filter' });
     await user.type(within(filter).getByLabelText('From day'), '2030-01-05');
-    await user.type(within(filter).getByLabelText('To day (included)'), '2030-01-02');
+    await user.type(within(filter).getByLabelText('To day (included)'), '2030/01/02');
     await user.click(within(filter).getByRole('button', { name: 'Apply filter' }));
 
     expect(within(filter).getByRole('alert')).toHaveTextContent('The first day is after the last');
@@ -144,14 +164,14 @@ describe('DepositsSection', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Approve D7K2Q9X4' }));
     const form = screen.getByRole('form', { name: 'Approve D7K2Q9X4' });
-    expect(form).toHaveTextContent('Credit 1,485.00 MMK to player01?');
+    expect(form).toHaveTextContent('Credit P 1,485.00 to player01?');
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
     await user.click(within(form).getByRole('button', { name: 'Confirm approve' }));
 
     const row = await rowOf('D7K2Q9X4');
     await vi.waitFor(() => expect(row).toHaveTextContent('Completed'));
     expect(row).toHaveTextContent('Decided byadmin');
-    expect(row).toHaveTextContent('Credited to the member1,485.00 MMK');
+    expect(row).toHaveTextContent('Credited to the memberP 1,485.00');
     expect(screen.queryByRole('button', { name: 'Approve D7K2Q9X4' })).toBeNull();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([
       {

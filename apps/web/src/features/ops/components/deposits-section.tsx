@@ -7,8 +7,7 @@ import type { TOpsDeposit } from '@wps/contracts/payment/ops-deposits';
 import { useApproveDeposit } from '../api/use-approve-deposit';
 import { useOpsDeposits } from '../api/use-ops-deposits';
 import { useRejectDeposit } from '../api/use-reject-deposit';
-import { formatDateTime } from '../local-time';
-import { formatAmount } from '../money-format';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { ApiErrorText } from './api-error-text';
 import { DecisionForm, ReasonField } from './decision-form';
 import { PaymentList, usePaymentListQuery } from './payment-list';
@@ -38,14 +37,15 @@ export function DepositsSection({ canEdit }: { canEdit: boolean }) {
 type Action = null | 'approve' | 'reject';
 
 function DepositRow({ deposit, canEdit }: { deposit: TOpsDeposit; canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const site = useSiteFormat();
   const approve = useApproveDeposit();
   const reject = useRejectDeposit();
   const [action, setAction] = useState<Action>(null);
   const [reason, setReason] = useState('');
-  const { reference, currency } = deposit;
-  const money = (minor: string) => formatAmount(minor, currency);
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : null);
+  const { reference } = deposit;
+  const money = site.money;
+  const when = (iso: string | null) => (iso ? site.dateTime(iso) : null);
   const isPending = deposit.state === 'pending';
   const credit = (BigInt(deposit.amount) - BigInt(deposit.fee)).toString();
 

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedbackList } from '../api/use-feedback-list';
 import { useMarkFeedbackHandled } from '../api/use-mark-feedback-handled';
-import { formatDateTime } from '../local-time';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { ApiErrorText } from './api-error-text';
 import { Pager } from './pager';
 import { QueryView } from './query-view';
 
 export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const site = useSiteFormat();
   const [page, setPage] = useState(1);
   const list = useFeedbackList(page);
   const mark = useMarkFeedbackHandled();
@@ -24,9 +25,7 @@ export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
               <li key={item.id} className="ops-card ops-feedback">
                 <div className="ops-feedback-head">
                   <span className="ops-badge">{t(`ops.feedback.types.${item.type}`)}</span>
-                  <time dateTime={item.createdAt}>
-                    {formatDateTime(item.createdAt, i18n.language)}
-                  </time>
+                  <time dateTime={item.createdAt}>{site.dateTime(item.createdAt)}</time>
                   <span
                     className={item.handled ? 'ops-badge ops-badge-ok' : 'ops-badge ops-badge-warn'}
                   >

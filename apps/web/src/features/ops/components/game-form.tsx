@@ -17,6 +17,7 @@ import {
   type TGamePatch,
   type TOpsGame,
 } from '@wps/contracts/games/ops-games';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { useCreateGame } from '../api/use-create-game';
 import { useUpdateGame } from '../api/use-update-game';
 import { checkWith } from '../schema-problem';
@@ -25,8 +26,6 @@ import { ChoiceSelect } from './choice-select';
 import { SortField } from './content-window-fields';
 import { FormFooter } from './form-footer';
 import { cleanTexts, LanguagePicker, TextsInput, type Texts } from './texts-input';
-
-export const GAMES_CURRENCY = 'MMK';
 
 const NONE = 'none';
 type Engine = (typeof gameEngines)[number];
@@ -116,6 +115,7 @@ export function GameForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const { currency } = useSiteFormat();
   const create = useCreateGame();
   const update = useUpdateGame();
   const [draft, setDraft] = useState(() => gameDraftOf(game));
@@ -229,7 +229,7 @@ export function GameForm({
           />
         </label>
         <label className="ops-field">
-          <span>{t('ops.games.minBet', { currency: GAMES_CURRENCY })}</span>
+          <span>{t('ops.games.minBet', { currency })}</span>
           <AmountInput value={draft.minBet} onChange={(minBet) => set({ minBet })} />
         </label>
         <label className="ops-field ops-field-narrow">

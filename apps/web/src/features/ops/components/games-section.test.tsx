@@ -96,13 +96,13 @@ describe('GamesSection', () => {
     expect(item).toHaveTextContent('VendorROYALSLOTS');
     expect(item).toHaveTextContent('MY nameနဂါးရွှေ');
     expect(item).toHaveTextContent('ClassSlots');
-    expect(item).toHaveTextContent('Minimum bet0.05 MMK');
+    expect(item).toHaveTextContent('Minimum betP 0.05');
     expect(item).toHaveTextContent('Lines20');
     expect(item).toHaveTextContent('Built-in engineSlot');
     const live = screen.getByRole('heading', { name: 'Pearl Baccarat PC_BACCARAT' }).closest('li')!;
     expect(live).toHaveTextContent('Hidden');
     expect(live).toHaveTextContent('Trial play');
-    expect(live).toHaveTextContent('Minimum bet10.00 MMK');
+    expect(live).toHaveTextContent('Minimum betP 10.00');
     expect(live).not.toHaveTextContent('Class');
     expect(screen.getByText('Games found: 2')).toBeInTheDocument();
   });
@@ -153,7 +153,7 @@ describe('GamesSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Dragon Gold' }));
     const form = screen.getByRole('form', { name: 'Edit game' });
     expect(within(form).getByRole('textbox', { name: 'Game code' })).toBeDisabled();
-    const minBet = within(form).getByRole('textbox', { name: 'Minimum bet (MMK)' });
+    const minBet = within(form).getByRole('textbox', { name: 'Minimum bet (P)' });
     expect(minBet).toHaveValue('0.05');
     await user.clear(minBet);
     await user.type(minBet, '0.75');
@@ -193,7 +193,7 @@ describe('GamesSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Pearl Baccarat' }));
     const form = screen.getByRole('form', { name: 'Edit game' });
     expect(within(form).getByRole('combobox', { name: 'Class' })).toBeDisabled();
-    const minBet = within(form).getByRole('textbox', { name: 'Minimum bet (MMK)' });
+    const minBet = within(form).getByRole('textbox', { name: 'Minimum bet (P)' });
     await user.clear(minBet);
     await user.type(minBet, '0.005');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -230,7 +230,7 @@ describe('GamesSection', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Please check this field: minBet');
     expect(writes(sent)).toEqual([]);
 
-    await user.type(within(form).getByRole('textbox', { name: 'Minimum bet (MMK)' }), '0.1');
+    await user.type(within(form).getByRole('textbox', { name: 'Minimum bet (P)' }), '0.1');
     await user.selectOptions(
       within(form).getByRole('combobox', { name: 'Class' }),
       'Scratch cards',
@@ -282,7 +282,7 @@ describe('GamesSection', () => {
     expect(within(form).getByRole('combobox', { name: 'Class' })).toBeDisabled();
     await user.type(within(form).getByRole('textbox', { name: 'Game code' }), 'PC_BACCARAT');
     await user.type(within(form).getByRole('textbox', { name: 'Name (EN)' }), 'Again');
-    await user.type(within(form).getByRole('textbox', { name: 'Minimum bet (MMK)' }), '10');
+    await user.type(within(form).getByRole('textbox', { name: 'Minimum bet (P)' }), '10');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await within(form).findByRole('alert')).toHaveTextContent(

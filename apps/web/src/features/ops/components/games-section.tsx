@@ -7,10 +7,10 @@ import type { TOpsVendor } from '@wps/contracts/content/ops-vendors';
 import type { TOpsGame } from '@wps/contracts/games/ops-games';
 import { useOpsGames, type GamesQuery } from '../api/use-ops-games';
 import { useOpsVendors } from '../api/use-ops-vendors';
-import { formatAmount } from '../money-format';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { ChoiceSelect } from './choice-select';
 import { ContentList } from './content-list';
-import { GameForm, GAMES_CURRENCY } from './game-form';
+import { GameForm } from './game-form';
 import { Pager } from './pager';
 import { PaymentFacts } from './payment-row';
 import { QueryView } from './query-view';
@@ -88,6 +88,7 @@ export function GamesSection({ canEdit }: { canEdit: boolean }) {
 
 function GameItem({ game, title, actions }: { game: TOpsGame; title: string; actions: ReactNode }) {
   const { t } = useTranslation();
+  const site = useSiteFormat();
   return (
     <>
       <div className="ops-item-head">
@@ -109,7 +110,7 @@ function GameItem({ game, title, actions }: { game: TOpsGame; title: string; act
             t('ops.games.classify'),
             game.classify ? t(`ops.games.classifies.${game.classify}`) : null,
           ],
-          [t('ops.games.minBetShort'), formatAmount(game.minBet, GAMES_CURRENCY)],
+          [t('ops.games.minBetShort'), site.money(game.minBet)],
           [t('ops.games.lines'), game.lines > 0 ? String(game.lines) : null],
           [t('ops.content.sort'), String(game.sort)],
           [t('ops.games.engine'), game.engine ? t(`ops.games.engines.${game.engine}`) : null],

@@ -6,23 +6,22 @@ import { useTranslation } from 'react-i18next';
 import type { TOpsDraw } from '@wps/contracts/lottery/lottery-ops';
 import { useCancelDraw } from '../api/use-cancel-draw';
 import { useOpsDraws } from '../api/use-ops-draws';
-import { formatDateTime } from '../local-time';
-import { formatAmount } from '../money-format';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { ApiErrorText } from './api-error-text';
 import { ConfirmButton } from './confirm-button';
 import { Pager } from './pager';
-import { LOTTERY_CURRENCY } from './play-type-form';
 import { QueryView } from './query-view';
 
 const PAGE_SIZE = 20;
 
 export function LotteryDraws({ lotteryId, canEdit }: { lotteryId: number; canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const site = useSiteFormat();
   const [page, setPage] = useState(1);
   const list = useOpsDraws({ gameId: lotteryId, pageNo: page, pageSize: PAGE_SIZE });
   const cancel = useCancelDraw();
   const [cancelled, setCancelled] = useState('');
-  const money = (minor: string) => formatAmount(minor, LOTTERY_CURRENCY);
+  const money = site.money;
 
   function cancelDraw(draw: TOpsDraw) {
     setCancelled('');
@@ -67,7 +66,7 @@ export function LotteryDraws({ lotteryId, canEdit }: { lotteryId: number; canEdi
                       <tr key={draw.drawId}>
                         <th scope="row">{draw.numero}</th>
                         <td>{t(`ops.lottery.states.${draw.state}`)}</td>
-                        <td>{formatDateTime(draw.drawAt, i18n.language)}</td>
+                        <td>{site.dateTime(draw.drawAt)}</td>
                         <td>{draw.openNumber}</td>
                         <td>{draw.bets}</td>
                         <td>{money(draw.staked)}</td>

@@ -111,13 +111,13 @@ describe('LotterySection', () => {
     expect(screen.getByText('900 s before the draw')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Play type 4D_SMALL' });
     expect(within(form).getByRole('textbox', { name: '1st prize' })).toHaveValue('3500');
-    expect(within(form).getByRole('textbox', { name: 'Minimum stake (MMK)' })).toHaveValue('1');
+    expect(within(form).getByRole('textbox', { name: 'Minimum stake (P)' })).toHaveValue('1');
     const open = (await screen.findByRole('rowheader', { name: '20300105' })).closest('tr')!;
     expect(open).toHaveTextContent('Open');
-    expect(open).toHaveTextContent('500.00 MMK');
+    expect(open).toHaveTextContent('P 500.00');
     const settled = screen.getByRole('rowheader', { name: '20300102' }).closest('tr')!;
     expect(settled).toHaveTextContent('0427');
-    expect(settled).toHaveTextContent('2,500.00 MMK');
+    expect(settled).toHaveTextContent('P 2,500.00');
     expect(within(settled).queryByRole('button')).toBeNull();
 
     await user.selectOptions(
@@ -146,7 +146,7 @@ describe('LotterySection', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Play type 4D_SMALL' });
     const first = within(form).getByRole('textbox', { name: '1st prize' });
-    const min = within(form).getByRole('textbox', { name: 'Minimum stake (MMK)' });
+    const min = within(form).getByRole('textbox', { name: 'Minimum stake (P)' });
     const save = within(form).getByRole('button', { name: 'Save' });
 
     await user.clear(first);

@@ -56,11 +56,9 @@ describe('MoneySettingsSection', () => {
     const money = screen.getByRole('region', {
       name: 'Payment password, withdrawals and transfers',
     });
-    const min = await within(money).findByRole('textbox', { name: 'Minimum withdrawal (MMK)' });
+    const min = await within(money).findByRole('textbox', { name: 'Minimum withdrawal (P)' });
     expect(min).toHaveValue('1000');
-    expect(within(money).getByRole('textbox', { name: 'Minimum transfer (MMK)' })).toHaveValue(
-      '10',
-    );
+    expect(within(money).getByRole('textbox', { name: 'Minimum transfer (P)' })).toHaveValue('10');
     await user.clear(min);
     await user.type(min, '2,500.75');
     await user.click(
@@ -108,7 +106,7 @@ describe('MoneySettingsSection', () => {
     const money = screen.getByRole('region', {
       name: 'Payment password, withdrawals and transfers',
     });
-    const min = await within(money).findByRole('textbox', { name: 'Minimum transfer (MMK)' });
+    const min = await within(money).findByRole('textbox', { name: 'Minimum transfer (P)' });
     await user.clear(min);
     await user.type(min, '2000000');
     await user.click(within(money).getByRole('button', { name: 'Save' }));
@@ -127,13 +125,13 @@ describe('MoneySettingsSection', () => {
     const money = screen.getByRole('region', {
       name: 'Payment password, withdrawals and transfers',
     });
-    const max = await within(money).findByRole('textbox', { name: 'Maximum withdrawal (MMK)' });
+    const max = await within(money).findByRole('textbox', { name: 'Maximum withdrawal (P)' });
     await user.clear(max);
     await user.type(max, '12.345');
     await user.click(within(money).getByRole('button', { name: 'Save' }));
 
     expect(within(money).getByRole('alert')).toHaveTextContent(
-      'Please check this field: Maximum withdrawal (MMK)',
+      'Please check this field: Maximum withdrawal (P)',
     );
     expect(puts(sent)).toEqual([]);
   });
@@ -168,7 +166,7 @@ describe('MoneySettingsSection', () => {
     const money = screen.getByRole('region', {
       name: 'Payment password, withdrawals and transfers',
     });
-    await within(money).findByRole('textbox', { name: 'Minimum withdrawal (MMK)' });
+    await within(money).findByRole('textbox', { name: 'Minimum withdrawal (P)' });
     await user.click(within(money).getByRole('button', { name: 'Save' }));
 
     expect(await within(money).findByRole('alert')).toHaveTextContent(

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { ZContractFlags, type TContractFlags } from '@wps/contracts/wallet/contract-flags';
 import { ZMoneySettings, type TMoneySettings } from '@wps/contracts/wallet/money-settings';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { useContractFlags } from '../api/use-contract-flags';
 import { useMoneySettings } from '../api/use-money-settings';
 import { usePutContractFlags } from '../api/use-put-contract-flags';
@@ -12,8 +13,6 @@ import { AmountInput } from './amount-input';
 import { FormFooter } from './form-footer';
 import { QueryView } from './query-view';
 import { useSettingsForm } from './use-settings-form';
-
-const CURRENCY = 'MMK';
 
 export function MoneySettingsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -45,8 +44,9 @@ const isAbove = (a: string, b: string) => isDigits(a) && isDigits(b) && BigInt(a
 
 function MoneySettingsForm({ initial, canEdit }: { initial: TMoneySettings; canEdit: boolean }) {
   const { t } = useTranslation();
+  const { currency } = useSiteFormat();
   const label = (key: string) =>
-    t(`ops.moneySettings.fields.${key}`, { currency: CURRENCY, defaultValue: key });
+    t(`ops.moneySettings.fields.${key}`, { currency, defaultValue: key });
   const { draft, setDraft, submit, footer } = useSettingsForm({
     initial,
     schema: ZMoneySettings,

@@ -4,12 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZPlayTypeUpdate, type TOpsLottery } from '@wps/contracts/lottery/lottery-ops';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { useUpdatePlayType } from '../api/use-update-play-type';
 import { checkWith } from '../schema-problem';
 import { AmountInput } from './amount-input';
 import { FormFooter } from './form-footer';
-
-export const LOTTERY_CURRENCY = 'MMK';
 
 type PlayType = TOpsLottery['playTypes'][number];
 
@@ -57,14 +56,14 @@ export function PlayTypeForm({
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
+  const { currency } = useSiteFormat();
   const save = useUpdatePlayType();
   const [draft, setDraft] = useState(() => draftOf(playType));
   const [problem, setProblem] = useState('');
   const [savedText, setSavedText] = useState('');
   const set = (patch: Partial<PlayTypeDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const tierLabel = (tier: string) => t(`ops.lottery.tiers.${tier}`, { defaultValue: tier });
-  const stakeLabel = (key: 'minStake' | 'maxStake') =>
-    t(`ops.lottery.${key}`, { currency: LOTTERY_CURRENCY });
+  const stakeLabel = (key: 'minStake' | 'maxStake') => t(`ops.lottery.${key}`, { currency });
 
   function fieldName(path: string): string {
     const [head, tier] = path.split('.');

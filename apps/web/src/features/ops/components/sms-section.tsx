@@ -5,7 +5,7 @@ import { ZSmsLimits, type TSmsAlarm, type TSmsLimits } from '@wps/contracts/syst
 import { usePutSmsLimits } from '../api/use-put-sms-limits';
 import { useSmsAlarms } from '../api/use-sms-alarms';
 import { useSmsLimits } from '../api/use-sms-limits';
-import { formatDateTime } from '../local-time';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { FormFooter } from './form-footer';
 import { QueryView } from './query-view';
 import { useSettingsForm } from './use-settings-form';
@@ -34,7 +34,8 @@ export function SmsSection({ canEdit }: { canEdit: boolean }) {
 }
 
 function AlarmList({ alarms }: { alarms: TSmsAlarm[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const site = useSiteFormat();
   const now = Date.now();
   const recent = alarms.filter((a) => now - new Date(a.at).getTime() < RECENT_MS);
   if (alarms.length === 0) return <p className="ops-hint">{t('ops.sms.alarms.none')}</p>;
@@ -60,7 +61,7 @@ function AlarmList({ alarms }: { alarms: TSmsAlarm[] }) {
           <tbody>
             {alarms.map((alarm) => (
               <tr key={alarm.id}>
-                <td>{formatDateTime(alarm.at, i18n.language)}</td>
+                <td>{site.dateTime(alarm.at)}</td>
                 <td>{t(`ops.sms.caps.${alarm.cap}`)}</td>
                 <td>{alarm.limit}</td>
                 <td>{alarm.key ?? '—'}</td>

@@ -152,7 +152,7 @@ describe('WithdrawalsSection', () => {
     expect(await rowOf('WPAID0001')).toHaveTextContent('Counts as received at');
     expect(await rowOf('WFORCED01')).toHaveTextContent('Counted as received (no answer in time)');
     expect(await rowOf('W9F3K7P2')).toHaveTextContent('Pay toKBZ Bank · U Aung · 0123456789');
-    expect(await rowOf('W9F3K7P2')).toHaveTextContent('Amount + fee2,020.00 MMK');
+    expect(await rowOf('W9F3K7P2')).toHaveTextContent('Amount + feeP 2,020.00');
   });
 
   it('approves through a gateway channel for withdrawals, or by hand', async () => {
@@ -177,7 +177,7 @@ describe('WithdrawalsSection', () => {
       ).toEqual(['By hand (mark paid afterwards)', 'Sandbox gateway']),
     );
     await user.selectOptions(payout, 'Sandbox gateway');
-    expect(form).toHaveTextContent('Pay 2,000.00 MMK out through Sandbox gateway now?');
+    expect(form).toHaveTextContent('Pay P 2,000.00 out through Sandbox gateway now?');
     await user.click(within(form).getByRole('button', { name: 'Confirm approve' }));
     await vi.waitFor(() => expect(posts(sent)).toHaveLength(1));
 
@@ -214,7 +214,7 @@ describe('WithdrawalsSection', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reject W9F3K7P2' }));
     form = screen.getByRole('form', { name: 'Reject W9F3K7P2' });
-    expect(form).toHaveTextContent("2,020.00 MMK goes back to player01's balance");
+    expect(form).toHaveTextContent("P 2,020.00 goes back to player01's balance");
     await user.click(within(form).getByRole('button', { name: 'Confirm reject' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Please give a reason.');
     await user.type(within(form).getByRole('textbox'), 'Account closed');
@@ -242,7 +242,7 @@ describe('WithdrawalsSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Settle the dispute of W9F3K7P2' }));
     const form = screen.getByRole('form', { name: 'Settle the dispute of W9F3K7P2' });
     await user.click(within(form).getByRole('radio', { name: 'Refund the member' }));
-    expect(form).toHaveTextContent("Refund 2,020.00 MMK to player01's balance?");
+    expect(form).toHaveTextContent("Refund P 2,020.00 to player01's balance?");
     await user.type(within(form).getByRole('textbox'), 'Bank returned the transfer');
     await user.click(within(form).getByRole('button', { name: 'Confirm settlement' }));
 

@@ -15,8 +15,7 @@ import { useOpsWithdrawals } from '../api/use-ops-withdrawals';
 import { usePaymentChannels } from '../api/use-payment-channels';
 import { useRejectWithdrawal } from '../api/use-reject-withdrawal';
 import { useResolveWithdrawalDispute } from '../api/use-resolve-withdrawal-dispute';
-import { formatDateTime } from '../local-time';
-import { formatAmount } from '../money-format';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { ApiErrorText } from './api-error-text';
 import { ChoiceSelect } from './choice-select';
 import { DecisionForm, ReasonField } from './decision-form';
@@ -90,15 +89,16 @@ function WithdrawalRow({
   channels: TOpsChannel[];
   canEdit: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const site = useSiteFormat();
   const approve = useApproveWithdrawal();
   const markPaid = useMarkWithdrawalPaid();
   const reject = useRejectWithdrawal();
   const resolve = useResolveWithdrawalDispute();
   const [action, setAction] = useState<Action>(null);
-  const { reference, currency } = w;
-  const money = (minor: string) => formatAmount(minor, currency);
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : null);
+  const { reference } = w;
+  const money = site.money;
+  const when = (iso: string | null) => (iso ? site.dateTime(iso) : null);
   const actions = actionsFor(w);
   const shown = action !== null && actions.includes(action) ? action : null;
   const payoutChannel =
