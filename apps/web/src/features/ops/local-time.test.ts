@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTimeInput, parseDateTime } from './components/date-time-input';
 import { dayEndIso, dayStartIso, fromLocalInput, toLocalInput } from './local-time';
 
 describe("console date-time fields in the site's zone", () => {
@@ -36,5 +37,25 @@ describe("console date-time fields in the site's zone", () => {
     expect(dayEndIso('2030-12-31', 'America/New_York')).toBe('2031-01-01T05:00:00.000Z');
     expect(dayStartIso('', 'Asia/Yangon')).toBeUndefined();
     expect(dayEndIso('2030/01/02', 'Asia/Yangon')).toBeUndefined();
+  });
+});
+
+describe('a date-time typed as the site writes it', () => {
+  it('reads YYYY/MM/DD HH:mm (and - or . in the day) as datetime-local holds it', () => {
+    expect(parseDateTime('2030/06/15 12:00')).toBe('2030-06-15T12:00');
+    expect(parseDateTime(' 2030-6-5 9:05 ')).toBe('2030-06-05T09:05');
+    expect(parseDateTime('2030.06.15T23:59')).toBe('2030-06-15T23:59');
+    expect(formatDateTimeInput('2030-06-15T12:00')).toBe('2030/06/15 12:00');
+  });
+
+  it('refuses what is not a time, the device order included', () => {
+    for (const text of [
+      '',
+      '2030/06/15',
+      '2030/06/15 24:00',
+      '2030/02/30 10:00',
+      '06/15/2030 12:00',
+    ])
+      expect(parseDateTime(text)).toBeNull();
   });
 });

@@ -3,9 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { fromLocalInput, toLocalInput } from '../local-time';
+import { DateTimeInput } from './date-time-input';
 
 export interface ContentWindow {
-  /** Wall time in `timeZone` as <input type="datetime-local"> holds it. */
+  /** Wall time in `timeZone` as yyyy-MM-ddTHH:mm ('' for none; other text: not a time). */
   startsAt: string;
   endsAt: string;
   /** The zone the wall times are in: the site's (the device's while it is not known). */
@@ -33,11 +34,15 @@ export function windowDraftOf(item: ApiWindow | null, timeZone: string | undefin
   };
 }
 
-/** The form's window as the request sends it; an impossible start stays null for the check. */
+/**
+ * The form's window as the request sends it. A start or end that is not a time is sent as typed,
+ * so the contract check names the field instead of an end being read as "no end".
+ */
 export function windowInput(draft: ContentWindow) {
   return {
-    startsAt: fromLocalInput(draft.startsAt, draft.timeZone),
-    endsAt: fromLocalInput(draft.endsAt, draft.timeZone),
+    startsAt: fromLocalInput(draft.startsAt, draft.timeZone) ?? draft.startsAt,
+    endsAt:
+      draft.endsAt === '' ? null : (fromLocalInput(draft.endsAt, draft.timeZone) ?? draft.endsAt),
     sort: draft.sort,
     isActive: draft.isActive,
   };
@@ -56,20 +61,11 @@ export function ContentWindowFields({
     <div className="ops-row">
       <label className="ops-field">
         <span>{t('ops.content.startsAt')}</span>
-        <input
-          type="datetime-local"
-          required
-          value={value.startsAt}
-          onChange={(e) => set({ startsAt: e.target.value })}
-        />
+        <DateTimeInput required value={value.startsAt} onChange={(startsAt) => set({ startsAt })} />
       </label>
       <label className="ops-field">
         <span>{t('ops.content.endsAt')}</span>
-        <input
-          type="datetime-local"
-          value={value.endsAt}
-          onChange={(e) => set({ endsAt: e.target.value })}
-        />
+        <DateTimeInput value={value.endsAt} onChange={(endsAt) => set({ endsAt })} />
       </label>
       <SortField value={value.sort} onChange={(sort) => set({ sort })} />
       <label className="ops-check">

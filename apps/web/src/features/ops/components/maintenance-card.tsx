@@ -7,6 +7,7 @@ import { usePutMaintenance } from '../api/use-put-maintenance';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { fromLocalInput, toLocalInput } from '../local-time';
 import { ApiErrorText } from './api-error-text';
+import { DateTimeInput } from './date-time-input';
 
 export function MaintenanceCard({
   maintenance,
@@ -24,11 +25,19 @@ export function MaintenanceCard({
   const [endTime, setEndTime] = useState(() => toLocalInput(maintenance.endTime, zone));
   const [info, setInfo] = useState(maintenance.info);
   const [savedText, setSavedText] = useState('');
+  const [problem, setProblem] = useState('');
 
   function send(enabled: boolean) {
     setSavedText('');
+    const end = endTime === '' ? null : fromLocalInput(endTime, zone);
+    // A typed end that is not a time is refused here, not sent as "no end".
+    if (endTime !== '' && end === null) {
+      setProblem(t('ops.form.invalidField', { field: t('ops.maintenance.endTime') }));
+      return;
+    }
+    setProblem('');
     save.mutate(
-      { enabled, title: title.trim(), endTime: fromLocalInput(endTime, zone), info: info.trim() },
+      { enabled, title: title.trim(), endTime: end, info: info.trim() },
       {
         onSuccess: (saved) =>
           setSavedText(
@@ -78,12 +87,7 @@ export function MaintenanceCard({
         </label>
         <label className="ops-field">
           <span>{t('ops.maintenance.endTime')}</span>
-          <input
-            type="datetime-local"
-            value={endTime}
-            disabled={!canEdit}
-            onChange={(e) => setEndTime(e.target.value)}
-          />
+          <DateTimeInput value={endTime} disabled={!canEdit} onChange={setEndTime} />
         </label>
         <label className="ops-field">
           <span>{t('ops.maintenance.info')}</span>
@@ -103,6 +107,11 @@ export function MaintenanceCard({
             {savedText}
           </span>
         </div>
+        {problem && (
+          <p className="ops-error" role="alert">
+            {problem}
+          </p>
+        )}
         <ApiErrorText error={save.error} />
       </form>
     </section>

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../../test/test-i18n';
-import { renderWithClient } from '../test-render';
+import { makeConsolidated } from '../../../test/fixtures';
+import { inSiteZone, renderWithClient, siteZoneUnlikeDevice } from '../test-render';
 import { mockFetch } from '../test-fetch';
 import { NoticesSection } from './notices-section';
 
@@ -104,6 +105,35 @@ describe('NoticesSection', () => {
       type: 'PL',
       title: { EN: 'Weekend bonus' },
       content: { EN: 'Details' },
+    });
+  });
+
+  it("shows and takes a notice's window in the site's zone, not the device's", async () => {
+    const { sent } = mockFetch({
+      'GET /ops/api/notices': { value: [notice] },
+      'PUT /ops/api/notices/7': { value: notice },
+    });
+    renderWithClient(
+      <NoticesSection canEdit />,
+      makeConsolidated({ timeZone: siteZoneUnlikeDevice }),
+    );
+    const user = userEvent.setup();
+
+    // 2030-01-01 00:00 UTC: 06:30 that day in Yangon (UTC+06:30), 19:00 the day before in New York.
+    const item = (await screen.findByRole('heading', { name: 'Weekend bonus' })).closest('li')!;
+    expect(item).toHaveTextContent(inSiteZone('2030/01/01 06:30', '2029/12/31 19:00'));
+    await user.click(screen.getByRole('button', { name: 'Edit Weekend bonus' }));
+    const form = screen.getByRole('form', { name: 'Edit notice' });
+    const start = within(form).getByRole('textbox', { name: 'Shown from' });
+    expect(start).toHaveValue(inSiteZone('2030/01/01 06:30', '2029/12/31 19:00'));
+    const end = within(form).getByRole('textbox', { name: 'Shown until (optional)' });
+    await user.type(end, '2030/01/31 23:59');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
+    expect(sent.find((r) => r.method === 'PUT')!.body).toMatchObject({
+      startsAt: '2030-01-01T00:00:00.000Z',
+      endsAt: inSiteZone('2030-01-31T17:29:00.000Z', '2030-02-01T04:59:00.000Z'),
     });
   });
 

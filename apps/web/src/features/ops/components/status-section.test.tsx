@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { makeConsolidated } from '../../../test/fixtures';
@@ -92,8 +92,18 @@ describe('the maintenance switch', () => {
 
     const end = await screen.findByLabelText('Expected end (optional, site time)');
     // 2030-01-02 03:04 UTC is 09:34 in Yangon (UTC+06:30) and 22:04 the day before in New York.
-    expect(end).toHaveValue(inSiteZone('2030-01-02T09:34', '2030-01-01T22:04'));
-    fireEvent.change(end, { target: { value: '2030-06-15T12:00' } });
+    // Written as the site writes times (YYYY/MM/DD HH:mm), whatever the device's locale.
+    expect(end).toHaveValue(inSiteZone('2030/01/02 09:34', '2030/01/01 22:04'));
+    await user.clear(end);
+    await user.type(end, '2030/06/15 25:00');
+    await user.click(screen.getByRole('button', { name: 'Save text' }));
+    // Not a time: refused before sending, not saved as "no end".
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check this field: Expected end (optional, site time)',
+    );
+    expect(sent.some((r) => r.method === 'PUT')).toBe(false);
+    await user.clear(end);
+    await user.type(end, '2030/06/15 12:00');
     await user.click(screen.getByRole('button', { name: 'Save text' }));
 
     await vi.waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
