@@ -21,6 +21,7 @@ import type { TLanguage } from '@wps/contracts/http';
 import type {
   TPvpTable,
   TPvpTableRound,
+  TPvpTableRoundVerify,
   TPvpTableSeat,
 } from '@wps/contracts/games/house-pvp-table';
 import { PVP_SEAT_IDLE_MS } from '@wps/contracts/games/room-list';
@@ -42,7 +43,14 @@ import {
 import type { Db } from '../../../db/client';
 import { members } from '../../../db/schema/accounts';
 import { gameVendors } from '../../../db/schema/content';
-import { gameRounds, pvpSeats, pvpTableBets, pvpTableRounds } from '../../../db/schema/games';
+import {
+  gameRounds,
+  games,
+  pvpRooms,
+  pvpSeats,
+  pvpTableBets,
+  pvpTableRounds,
+} from '../../../db/schema/games';
 import { AppError } from '../../../errors';
 import { localVendorClient, type VendorClient } from '../vendor-client';
 import { findRoom, liveSeats, seatOf, type PvpRoom } from './house.queries';
@@ -649,4 +657,63 @@ export async function openTableOf(deps: HouseDeps, token: string, roomId: number
   const play = await openPlay(deps, token, 'pvp');
   const room = await roomOfGame(deps, play, roomId);
   return { play, room };
+}
+
+/**
+ * A finished table round's verification facts, public like the house's other rounds (GET
+ * /wps/house/rounds/:id): the seed hash published at its opening, the revealed server seed, every
+ * staked seat's own seed, the cards dealt and the results, by seat number only (never who sat
+ * there). Nothing of a round not yet over; a round called off before the deal has nothing to check.
+ */
+export async function pvpRoundForVerify(db: Db, roundId: number): Promise<TPvpTableRoundVerify> {
+  const [row] = await db
+    .select({ round: pvpTableRounds, roomNames: pvpRooms.names, gameNames: games.names })
+    .from(pvpTableRounds)
+    .innerJoin(pvpRooms, eq(pvpRooms.id, pvpTableRounds.roomId))
+    .innerJoin(games, eq(games.id, pvpRooms.gameId))
+    .where(eq(pvpTableRounds.id, roundId));
+  const round = row?.round;
+  if (!row || !round || round.state === 'void') {
+    throw new AppError('NOT_FOUND', 'No table round with this number was dealt.', 'params.roundId');
+  }
+  const json = round.table as TableJson | null;
+  if (round.state !== 'settling' && round.state !== 'settled') {
+    throw new AppError(
+      'ROUND_NOT_OVER',
+      'This round is not over yet: its seeds and cards are revealed when it is.',
+      'params.roundId',
+    );
+  }
+  if (!json?.result || !round.clientSeed) {
+    throw new Error(`table round ${round.id} is ${round.state} without a result`);
+  }
+  const result = json.result;
+  const bets = await betsOf(db, round.id);
+  return {
+    roundId: round.id,
+    roomName: row.roomNames.EN,
+    gameName: row.gameNames.EN,
+    state: round.state,
+    serverSeedHash: round.serverSeedHash,
+    serverSeed: round.serverSeed,
+    clientSeeds: bets.map((b) => ({ seatNo: b.seatNo, clientSeed: b.clientSeed })),
+    clientSeed: round.clientSeed,
+    banker: { cards: result.banker.cards.map(cardLabel), points: result.banker.points },
+    seats: bets.map((b) => {
+      const hand = result.seats.find((s) => s.seatNo === b.seatNo)!;
+      const played = json.table.seats.find((s) => s.seatNo === b.seatNo);
+      return {
+        seatNo: b.seatNo,
+        stake: b.stake.toString(),
+        cards: hand.cards.map(cardLabel),
+        points: hand.points,
+        action: played?.action ?? null,
+        isAuto: json.auto.includes(b.seatNo),
+        outcome: hand.outcome,
+        win: (b.win ?? pvpPayout(hand.outcome, b.stake)).toString(),
+      };
+    }),
+    dealtAt: round.dealAt.toISOString(),
+    settledAt: round.settledAt?.toISOString() ?? null,
+  };
 }
