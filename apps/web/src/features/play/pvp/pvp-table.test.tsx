@@ -141,4 +141,21 @@ describe('PvpTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place stake' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Betting has closed.');
   });
+
+  it('links the last round to its check on the verify page, in a tab of its own', () => {
+    const last = {
+      ...table().round!,
+      roundId: 8,
+      state: 'settled' as const,
+      serverSeed: 'd'.repeat(64),
+      clientSeed: 'e'.repeat(64),
+      clientSeeds: [{ seatNo: 1, clientSeed: 'mine' }],
+      banker: { cards: ['9S', '2H'], points: 1 },
+      seats: [seat({ stake: '100', cards: ['AS', 'KH'], cardCount: 2, points: 1 })],
+    };
+    renderTable(table({ last }));
+    const link = screen.getByRole('link', { name: 'Check round #8 on the verify page' });
+    expect(link).toHaveAttribute('href', '/play/verify?tableRound=8');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
 });

@@ -16,6 +16,9 @@ import { useCountdown } from '../components/use-countdown';
 import { usePlayAction } from '../components/use-play-action';
 import { checkRound, type RoundCheck } from './check-round';
 
+/** The verify page's check of a table round (opens beside the table, which keeps the seat). */
+export const tableVerifyHref = (roundId: number) => `/play/verify?tableRound=${roundId}`;
+
 function Cards({ cards, count }: { cards: string[]; count: number }) {
   return (
     <div className="card-hand card-hand--small">
@@ -26,7 +29,7 @@ function Cards({ cards, count }: { cards: string[]; count: number }) {
   );
 }
 
-function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
+export function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
   const { t } = useTranslation();
   return (
     <li
@@ -66,7 +69,7 @@ function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
   );
 }
 
-function Banker({
+export function Banker({
   cards,
   points,
   hidden = 0,
@@ -151,6 +154,11 @@ function LastRound({ table }: { table: TPvpTable }) {
           {t(`play.pvp.checked.${checked}`)}
         </p>
       )}
+      <p>
+        <a href={tableVerifyHref(last.roundId)} target="_blank" rel="noopener">
+          {t('play.pvp.verifyLink', { round: last.roundId })}
+        </a>
+      </p>
     </section>
   );
 }
