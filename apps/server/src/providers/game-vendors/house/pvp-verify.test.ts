@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLabel, newShoe } from '@wps/games/cards';
 import { createRoundRng, sha256Hex } from '@wps/games/fair';
-import { PVP_ROUND_BYTES, playTable, tableSeedText } from '@wps/games/pvp';
+import { PVP_ROUND_BYTES, openTable, playTable, tableSeedText, turnOf } from '@wps/games/pvp';
 import { pvpRooms, pvpTableRounds } from '../../../db/schema/games';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { houseCall, houseGame, player, type HouseGameFixture, type Player } from './house-test-kit';
@@ -57,6 +57,30 @@ async function openRoundId(roomId: number): Promise<number> {
   return row!.id;
 }
 
+/**
+ * Fixes the round's server seed (players only ever see its hash before the deal) and finds the
+ * two seats' client seeds under which seat 1 has a decision to make, so the round is still
+ * being played after the deal.
+ */
+async function seedsWithATurn(roundId: number): Promise<[string, string]> {
+  const serverSeed = 'b'.repeat(64);
+  await t.deps.db
+    .update(pvpTableRounds)
+    .set({ serverSeed, serverSeedHash: await sha256Hex(serverSeed) })
+    .where(eq(pvpTableRounds.id, roundId));
+  for (let i = 0; ; i++) {
+    const seeds = [
+      { seatNo: 1, clientSeed: `seed-of-a-${i}` },
+      { seatNo: 2, clientSeed: `seed-of-b-${i}` },
+    ];
+    const clientSeed = await sha256Hex(tableSeedText(seeds));
+    const rng = await createRoundRng(serverSeed, clientSeed, 0, PVP_ROUND_BYTES);
+    if (turnOf(openTable(rng.shuffle(newShoe(1)), [1, 2])) === 1) {
+      return [seeds[0]!.clientSeed, seeds[1]!.clientSeed];
+    }
+  }
+}
+
 /** Two members sit and stake; the round is dealt (and may wait for their decisions). */
 async function dealtRound() {
   const roomId = await newRoom();
@@ -66,17 +90,17 @@ async function dealtRound() {
   await houseCall(t, '/wps/house/pvp/sit', { token: b.launch, roomId, seatNo: 2 });
   await table(a, roomId);
   const roundId = await openRoundId(roomId);
-  const seeds = { [a.id]: 'seed-of-a', [b.id]: 'seed-of-b' };
-  for (const p of [a, b]) {
+  const seeds = await seedsWithATurn(roundId);
+  for (const [i, p] of [a, b].entries()) {
     const staked = await houseCall(t, '/wps/house/pvp/bet', {
       token: p.launch,
       roomId,
       stake: '100',
-      clientSeed: seeds[p.id],
+      clientSeed: seeds[i],
     });
     expect(staked.status).toBe(200);
   }
-  return { roomId, roundId, a, b };
+  return { roomId, roundId, a, b, seeds };
 }
 
 /** Plays a dealt round to its end: each seat stands on its turn. */
@@ -97,20 +121,21 @@ async function finish(roomId: number, players: Player[]) {
 
 describe('a table round for the verify page', () => {
   it('reveals nothing before the round is over, then every fact, to anyone, naming nobody', async () => {
-    const { roomId, roundId, a, b } = await dealtRound();
+    const { roomId, roundId, a, b, seeds } = await dealtRound();
     const [row] = await t.deps.db
       .select()
       .from(pvpTableRounds)
       .where(eq(pvpTableRounds.id, roundId));
-    if (row!.state === 'playing') {
-      const early = await verify(roundId);
-      expect({ status: early.status, code: early.body.code }).toEqual({
-        status: 409,
-        code: 'ROUND_NOT_OVER',
-      });
-      expect(JSON.stringify(early.body)).not.toContain(row!.serverSeed);
-      await finish(roomId, [a, b]);
-    }
+    // Dealt, seat 1 to decide: nothing of it is revealed yet.
+    expect(row!.state).toBe('playing');
+    const early = await verify(roundId);
+    expect({ status: early.status, code: early.body.code }).toEqual({
+      status: 409,
+      code: 'ROUND_NOT_OVER',
+    });
+    expect(early.body.value).toBeUndefined();
+    expect(JSON.stringify(early.body)).not.toContain(row!.serverSeed);
+    await finish(roomId, [a, b]);
 
     // No session, no launch token: another member or a visitor reads the same facts.
     const res = await verify(roundId);
@@ -123,8 +148,8 @@ describe('a table round for the verify page', () => {
       serverSeedHash: row!.serverSeedHash,
       serverSeed: row!.serverSeed,
       clientSeeds: [
-        { seatNo: 1, clientSeed: 'seed-of-a' },
-        { seatNo: 2, clientSeed: 'seed-of-b' },
+        { seatNo: 1, clientSeed: seeds[0] },
+        { seatNo: 2, clientSeed: seeds[1] },
       ],
     });
     expect(v.gameName).toBeTruthy();
