@@ -69,6 +69,8 @@ export const ZPvpTable = z.object({
   round: ZPvpTableRound.nullable(),
   /** The last finished round of this room, with its seats, for the result and the check. */
   last: ZPvpTableRound.extend({ seats: z.array(ZPvpTableSeat) }).nullable(),
+  /** The room's last finished rounds (up to PVP_RECENT_ROUNDS, newest first), to check each. */
+  recentRounds: z.array(z.object({ roundId: z.number().int(), settledAt: z.string().nullable() })),
   /** The server's clock (ISO), for the countdown. */
   now: z.string(),
 });

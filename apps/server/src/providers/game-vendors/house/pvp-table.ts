@@ -67,6 +67,8 @@ export const PVP_BET_WINDOW_MS = 20_000;
 export const PVP_TURN_MS = 15_000;
 /** A stake that reaches the round's lock this long after deal_at still counts (clock skew). */
 const LATE_STAKE_GRACE_MS = 1_000;
+/** Finished rounds the table lists, newest first, each linked to its check. */
+export const PVP_RECENT_ROUNDS = 10;
 /** Every table round's vendor API roundRef starts with this (the house's own rounds use 'H'). */
 export const PVP_REF_PREFIX = 'P';
 
@@ -447,12 +449,15 @@ export async function tableView(
   const seats = await liveSeats(db, [room.id], idleSince(now));
   const open = await openRoundOf(db, room.id);
   const bets = open ? await betsWithNames(db, open.id) : [];
-  const [lastRound] = await db
-    .select()
+  const recent = await db
+    .select({ id: pvpTableRounds.id, settledAt: pvpTableRounds.settledAt })
     .from(pvpTableRounds)
-    .where(and(eq(pvpTableRounds.roomId, room.id), inArray(pvpTableRounds.state, ['settled'])))
+    .where(and(eq(pvpTableRounds.roomId, room.id), eq(pvpTableRounds.state, 'settled')))
     .orderBy(desc(pvpTableRounds.id))
-    .limit(1);
+    .limit(PVP_RECENT_ROUNDS);
+  const [lastRound] = recent[0]
+    ? await db.select().from(pvpTableRounds).where(eq(pvpTableRounds.id, recent[0].id))
+    : [];
   const lastBets = lastRound ? await betsWithNames(db, lastRound.id) : [];
 
   // Everyone seated, and everyone with a stake in the open round (who may have left meanwhile).
@@ -487,6 +492,10 @@ export async function tableView(
           seats: lastBets.map((b) => seatView(lastRound, b.seatNo, b, b, memberId)),
         }
       : null,
+    recentRounds: recent.map((r) => ({
+      roundId: r.id,
+      settledAt: r.settledAt?.toISOString() ?? null,
+    })),
     now: now.toISOString(),
   };
 }

@@ -154,8 +154,11 @@ describe('a table round for the verify page', () => {
     });
     expect(v.gameName).toBeTruthy();
     // The facts are the ones the seated players saw at the table.
-    const last = (await table(b, roomId)).body.value.last;
+    const atTable = (await table(b, roomId)).body.value;
+    const last = atTable.last;
     expect(last.roundId).toBe(roundId);
+    // The table lists the round among its last ones, for the verify page.
+    expect(atTable.recentRounds).toEqual([{ roundId, settledAt: expect.any(String) }]);
     expect(v.banker.cards).toEqual(last.banker.cards);
     expect(v.seats.map((s: { cards: string[]; win: string }) => [s.cards, s.win])).toEqual(
       last.seats.map((s: { cards: string[]; win: string }) => [s.cards, s.win]),

@@ -1,7 +1,7 @@
 // One room's table, live: every seat with its player, stake, cards (the player's own at once,
 // everyone's when the round is over) and result, the house banker, the countdown and whose turn
 // it is; a stake during the countdown and draw or stand on the player's turn; the last round's
-// result and its check.
+// result and its check, and the room's last rounds, each linked to its check on /play/verify.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPvpTable, TPvpTableSeat } from '@wps/contracts/games/house-pvp-table';
@@ -154,11 +154,18 @@ function LastRound({ table }: { table: TPvpTable }) {
           {t(`play.pvp.checked.${checked}`)}
         </p>
       )}
-      <p>
-        <a href={tableVerifyHref(last.roundId)} target="_blank" rel="noopener">
-          {t('play.pvp.verifyLink', { round: last.roundId })}
-        </a>
-      </p>
+      <h3 className="play-panel__subtitle" id="pvp-recent-title">
+        {t('play.pvp.recentRounds')}
+      </h3>
+      <ul className="pvp-recent" aria-labelledby="pvp-recent-title">
+        {table.recentRounds.map((r) => (
+          <li key={r.roundId}>
+            <a href={tableVerifyHref(r.roundId)} target="_blank" rel="noopener">
+              {t('play.pvp.verifyLink', { round: r.roundId })}
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
