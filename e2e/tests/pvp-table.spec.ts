@@ -76,7 +76,7 @@ test('two members at one PvP table play a round: each sees the other, both are s
   await b.frame.getByRole('button', { name: 'Place stake' }).click();
 
   // Whoever's turn it is stands, until the round is over for both.
-  const lastRound = (f: FrameLocator) => f.getByRole('heading', { name: /^Last round/ });
+  const lastRound = (f: FrameLocator) => f.getByRole('heading', { name: /^Last round \(#/ });
   await expect(async () => {
     for (const p of [a, b]) {
       const stand = p.frame.getByRole('button', { name: 'Stand', exact: true });
@@ -99,6 +99,20 @@ test('two members at one PvP table play a round: each sees the other, both are s
     await last.getByRole('button', { name: 'Check this round' }).click();
     await expect(last.getByText(/^Checked: /)).toBeVisible();
   }
+
+  // The table's "Last rounds" link opens the round on the site's verify page, which fetches it
+  // from the server and recomputes it in the browser.
+  const recent = a.frame.getByRole('list', { name: 'Last rounds' });
+  const [verifyTab] = await Promise.all([
+    a.page.context().waitForEvent('page'),
+    recent.getByRole('link').first().click(),
+  ]);
+  await expect(verifyTab).toHaveURL(/\/play\/verify\?tableRound=\d+$/);
+  await expect(
+    verifyTab.getByText(/^Verified: the server seed matches the hash published before the deal/),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(verifyTab.getByRole('heading', { name: /^Table round \d+ · / })).toBeVisible();
+  await verifyTab.close();
 
   // The money: each wallet is the deposit less the stake plus what the round paid.
   for (const p of [a, b]) {

@@ -113,6 +113,8 @@ export const errorCatalogue = {
   NOT_YOUR_TURN: 409,
   /** PvP table: that seat is not the player's. */
   NOT_YOUR_SEAT: 403,
+  /** PvP table: the round is not over yet, so its server seed and cards are not revealed. */
+  ROUND_NOT_OVER: 409,
   // Operators' two-factor (issue 15).
   /** The operator has two-factor on: the login needs the current code from the app. */
   OTP_REQUIRED: 401,

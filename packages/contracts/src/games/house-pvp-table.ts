@@ -69,6 +69,8 @@ export const ZPvpTable = z.object({
   round: ZPvpTableRound.nullable(),
   /** The last finished round of this room, with its seats, for the result and the check. */
   last: ZPvpTableRound.extend({ seats: z.array(ZPvpTableSeat) }).nullable(),
+  /** The room's last finished rounds (up to PVP_RECENT_ROUNDS, newest first), to check each. */
+  recentRounds: z.array(z.object({ roundId: z.number().int(), settledAt: z.string().nullable() })),
   /** The server's clock (ISO), for the countdown. */
   now: z.string(),
 });
@@ -133,4 +135,54 @@ export const housePvpAct = defineContract({
     action: ZPvpAction,
   }),
   value: ZPvpTable,
+});
+
+export const ZPvpTableRoundVerify = z.object({
+  roundId: z.number().int(),
+  /** The room's name (English) and its game. */
+  roomName: z.string(),
+  gameName: z.string(),
+  /** 'settling' while the wins are being paid, 'settled' after. */
+  state: z.enum(['settling', 'settled']),
+  /** Published from the round's opening, before any stake. */
+  serverSeedHash: z.string(),
+  serverSeed: z.string(),
+  /** Every staked seat's own client seed, in seat order. */
+  clientSeeds: z.array(z.object({ seatNo: z.number().int(), clientSeed: z.string() })),
+  /** SHA-256 of tableSeedText(clientSeeds): the rng's client seed (nonce 0). */
+  clientSeed: z.string(),
+  banker: z.object({ cards: z.array(z.string()), points: z.number().int() }),
+  /** Each staked seat (never who sat there): its cards, decision, result and win. */
+  seats: z.array(
+    z.object({
+      seatNo: z.number().int(),
+      stake: ZMinorValue,
+      cards: z.array(z.string()),
+      points: z.number().int(),
+      action: ZPvpAction.nullable(),
+      isAuto: z.boolean(),
+      outcome: z.enum(['win', 'lose', 'tie']),
+      win: ZMinorValue,
+    }),
+  ),
+  dealtAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type TPvpTableRoundVerify = z.infer<typeof ZPvpTableRoundVerify>;
+
+export const housePvpRoundVerify = defineContract({
+  method: 'GET',
+  path: '/wps/house/pvp/rounds/:roundId',
+  summary:
+    "Built-in PvP: a finished table round's verification data (public like the other built-in rounds; seat numbers, never who sat there). ROUND_NOT_OVER before the round's result; NOT_FOUND for no round or one called off before the deal",
+  tag: 'house',
+  access: 'public',
+  params: z.strictObject({
+    roundId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  }),
+  value: ZPvpTableRoundVerify,
 });

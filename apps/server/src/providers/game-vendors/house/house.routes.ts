@@ -8,6 +8,7 @@ import { housePvpLeave, housePvpRooms, housePvpSit } from '@wps/contracts/games/
 import {
   housePvpAct,
   housePvpBet,
+  housePvpRoundVerify,
   housePvpTable,
   housePvpTableStream,
 } from '@wps/contracts/games/house-pvp-table';
@@ -19,7 +20,7 @@ import type { HouseDeps } from './play';
 import { slotSpin } from './slot';
 import { fishShoot } from './fish';
 import { pvpLeave, pvpRooms, pvpSit } from './pvp';
-import { pvpAct, pvpBet, pvpTable } from './pvp-table';
+import { pvpAct, pvpBet, pvpRoundForVerify, pvpTable } from './pvp-table';
 import { streamPvpTable } from './pvp-stream';
 
 export function registerHouseRoutes(r: Router, deps: Deps): void {
@@ -38,6 +39,7 @@ export function registerHouseRoutes(r: Router, deps: Deps): void {
   );
   r.add(housePvpBet, ({ body }) => pvpBet(house, body));
   r.add(housePvpAct, ({ body }) => pvpAct(house, body));
+  r.add(housePvpRoundVerify, ({ params }) => pvpRoundForVerify(deps.db, params.roundId));
   r.add(houseRoundVerify, ({ params }) => roundForVerify(deps.db, params.roundId));
   r.add(houseFairSeed, ({ params }) => fairSeed(deps.db, params.seedHash));
 }

@@ -21,6 +21,7 @@ import type { TLanguage } from '@wps/contracts/http';
 import type {
   TPvpTable,
   TPvpTableRound,
+  TPvpTableRoundVerify,
   TPvpTableSeat,
 } from '@wps/contracts/games/house-pvp-table';
 import { PVP_SEAT_IDLE_MS } from '@wps/contracts/games/room-list';
@@ -42,7 +43,14 @@ import {
 import type { Db } from '../../../db/client';
 import { members } from '../../../db/schema/accounts';
 import { gameVendors } from '../../../db/schema/content';
-import { gameRounds, pvpSeats, pvpTableBets, pvpTableRounds } from '../../../db/schema/games';
+import {
+  gameRounds,
+  games,
+  pvpRooms,
+  pvpSeats,
+  pvpTableBets,
+  pvpTableRounds,
+} from '../../../db/schema/games';
 import { AppError } from '../../../errors';
 import { localVendorClient, type VendorClient } from '../vendor-client';
 import { findRoom, liveSeats, seatOf, type PvpRoom } from './house.queries';
@@ -59,6 +67,8 @@ export const PVP_BET_WINDOW_MS = 20_000;
 export const PVP_TURN_MS = 15_000;
 /** A stake that reaches the round's lock this long after deal_at still counts (clock skew). */
 const LATE_STAKE_GRACE_MS = 1_000;
+/** Finished rounds the table lists, newest first, each linked to its check. */
+export const PVP_RECENT_ROUNDS = 10;
 /** Every table round's vendor API roundRef starts with this (the house's own rounds use 'H'). */
 export const PVP_REF_PREFIX = 'P';
 
@@ -439,12 +449,15 @@ export async function tableView(
   const seats = await liveSeats(db, [room.id], idleSince(now));
   const open = await openRoundOf(db, room.id);
   const bets = open ? await betsWithNames(db, open.id) : [];
-  const [lastRound] = await db
-    .select()
+  const recent = await db
+    .select({ id: pvpTableRounds.id, settledAt: pvpTableRounds.settledAt })
     .from(pvpTableRounds)
-    .where(and(eq(pvpTableRounds.roomId, room.id), inArray(pvpTableRounds.state, ['settled'])))
+    .where(and(eq(pvpTableRounds.roomId, room.id), eq(pvpTableRounds.state, 'settled')))
     .orderBy(desc(pvpTableRounds.id))
-    .limit(1);
+    .limit(PVP_RECENT_ROUNDS);
+  const [lastRound] = recent[0]
+    ? await db.select().from(pvpTableRounds).where(eq(pvpTableRounds.id, recent[0].id))
+    : [];
   const lastBets = lastRound ? await betsWithNames(db, lastRound.id) : [];
 
   // Everyone seated, and everyone with a stake in the open round (who may have left meanwhile).
@@ -479,6 +492,10 @@ export async function tableView(
           seats: lastBets.map((b) => seatView(lastRound, b.seatNo, b, b, memberId)),
         }
       : null,
+    recentRounds: recent.map((r) => ({
+      roundId: r.id,
+      settledAt: r.settledAt?.toISOString() ?? null,
+    })),
     now: now.toISOString(),
   };
 }
@@ -649,4 +666,63 @@ export async function openTableOf(deps: HouseDeps, token: string, roomId: number
   const play = await openPlay(deps, token, 'pvp');
   const room = await roomOfGame(deps, play, roomId);
   return { play, room };
+}
+
+/**
+ * A finished table round's verification facts, public like the house's other rounds (GET
+ * /wps/house/rounds/:id): the seed hash published at its opening, the revealed server seed, every
+ * staked seat's own seed, the cards dealt and the results, by seat number only (never who sat
+ * there). Nothing of a round not yet over; a round called off before the deal has nothing to check.
+ */
+export async function pvpRoundForVerify(db: Db, roundId: number): Promise<TPvpTableRoundVerify> {
+  const [row] = await db
+    .select({ round: pvpTableRounds, roomNames: pvpRooms.names, gameNames: games.names })
+    .from(pvpTableRounds)
+    .innerJoin(pvpRooms, eq(pvpRooms.id, pvpTableRounds.roomId))
+    .innerJoin(games, eq(games.id, pvpRooms.gameId))
+    .where(eq(pvpTableRounds.id, roundId));
+  const round = row?.round;
+  if (!row || !round || round.state === 'void') {
+    throw new AppError('NOT_FOUND', 'No table round with this number was dealt.', 'params.roundId');
+  }
+  const json = round.table as TableJson | null;
+  if (round.state !== 'settling' && round.state !== 'settled') {
+    throw new AppError(
+      'ROUND_NOT_OVER',
+      'This round is not over yet: its seeds and cards are revealed when it is.',
+      'params.roundId',
+    );
+  }
+  if (!json?.result || !round.clientSeed) {
+    throw new Error(`table round ${round.id} is ${round.state} without a result`);
+  }
+  const result = json.result;
+  const bets = await betsOf(db, round.id);
+  return {
+    roundId: round.id,
+    roomName: row.roomNames.EN,
+    gameName: row.gameNames.EN,
+    state: round.state,
+    serverSeedHash: round.serverSeedHash,
+    serverSeed: round.serverSeed,
+    clientSeeds: bets.map((b) => ({ seatNo: b.seatNo, clientSeed: b.clientSeed })),
+    clientSeed: round.clientSeed,
+    banker: { cards: result.banker.cards.map(cardLabel), points: result.banker.points },
+    seats: bets.map((b) => {
+      const hand = result.seats.find((s) => s.seatNo === b.seatNo)!;
+      const played = json.table.seats.find((s) => s.seatNo === b.seatNo);
+      return {
+        seatNo: b.seatNo,
+        stake: b.stake.toString(),
+        cards: hand.cards.map(cardLabel),
+        points: hand.points,
+        action: played?.action ?? null,
+        isAuto: json.auto.includes(b.seatNo),
+        outcome: hand.outcome,
+        win: (b.win ?? pvpPayout(hand.outcome, b.stake)).toString(),
+      };
+    }),
+    dealtAt: round.dealAt.toISOString(),
+    settledAt: round.settledAt?.toISOString() ?? null,
+  };
 }

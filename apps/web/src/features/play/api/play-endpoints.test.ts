@@ -6,6 +6,7 @@ import { housePvpLeave, housePvpRooms, housePvpSit } from '@wps/contracts/games/
 import {
   housePvpAct,
   housePvpBet,
+  housePvpRoundVerify,
   housePvpTable,
   housePvpTableStream,
 } from '@wps/contracts/games/house-pvp-table';
@@ -35,6 +36,7 @@ const pairs = [
   [endpoints.housePvpActEndpoint, housePvpAct],
   [endpoints.housePvpTableStreamEndpoint, housePvpTableStream],
   [endpoints.houseRoundVerifyEndpoint, houseRoundVerify],
+  [endpoints.housePvpRoundVerifyEndpoint, housePvpRoundVerify],
   [endpoints.simSessionEndpoint, simSession],
   [endpoints.simEventsEndpoint, simEvents],
   [endpoints.simBetEndpoint, simBet],

@@ -5,6 +5,7 @@ import type { housePvpLeave, housePvpRooms, housePvpSit } from '@wps/contracts/g
 import type {
   housePvpAct,
   housePvpBet,
+  housePvpRoundVerify,
   housePvpTable,
   housePvpTableStream,
 } from '@wps/contracts/games/house-pvp-table';
@@ -47,6 +48,11 @@ export const housePvpTableStreamEndpoint = endpoint<typeof housePvpTableStream>(
 export const houseRoundVerifyEndpoint = endpoint<typeof houseRoundVerify>(
   'GET',
   '/wps/house/rounds/:roundId',
+);
+/** A finished PvP table round with its seeds, for the verify page. */
+export const housePvpRoundVerifyEndpoint = endpoint<typeof housePvpRoundVerify>(
+  'GET',
+  '/wps/house/pvp/rounds/:roundId',
 );
 /** A lottery draw with its seeds, for the verify page. */
 export const lotteryDrawEndpoint = endpoint<typeof getDraw>('GET', '/lgw/draw');

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { THouseSeedChange } from '@wps/contracts/games/house-seed';
 import { ApiError, callApi } from '../../../lib/api-client';
 import {
+  housePvpRoundVerifyEndpoint,
   houseRoundVerifyEndpoint,
   houseSeedClientEndpoint,
   houseSeedRotateEndpoint,
@@ -36,4 +37,8 @@ export function rotateSeed(token: string): Promise<THouseSeedChange> {
 
 export function fetchRound(roundId: number, signal?: AbortSignal) {
   return callApi(houseRoundVerifyEndpoint, { params: { roundId }, signal, token: null });
+}
+
+export function fetchTableRound(roundId: number, signal?: AbortSignal) {
+  return callApi(housePvpRoundVerifyEndpoint, { params: { roundId }, signal, token: null });
 }

@@ -9,10 +9,11 @@ import {
   act,
   finishTable,
   openTable,
+  pvpPayout,
   tableSeedText,
   turnOf,
 } from '@wps/games/pvp';
-import { checkRound } from './check-round';
+import { checkRound, tableRoundProblems } from './check-round';
 
 type Last = NonNullable<TPvpTable['last']>;
 
@@ -53,7 +54,7 @@ async function shownRound(): Promise<Last> {
       action: table.seats.find((t) => t.seatNo === s.seatNo)!.action,
       isAuto: false,
       outcome: s.outcome,
-      win: '0',
+      win: pvpPayout(s.outcome, 100n).toString(),
     })),
   };
 }
@@ -71,5 +72,28 @@ describe('checkRound', () => {
     ).toBe('client-seed-mismatch');
     const seats = round.seats.map((s, i) => (i === 0 ? { ...s, cards: ['AS', 'AH'] } : s));
     expect(await checkRound({ ...round, seats })).toBe('cards-mismatch');
+  });
+
+  it('names each thing that does not check out', async () => {
+    const round = await shownRound();
+    expect(await tableRoundProblems(round)).toEqual([]);
+    expect(await tableRoundProblems({ ...round, serverSeed: null })).toEqual([
+      { kind: 'serverSeed' },
+    ]);
+    const [two, five] = round.seats as [Last['seats'][0], Last['seats'][0]];
+    const otherOutcome = two.outcome === 'win' ? 'lose' : 'win';
+    const tampered = {
+      ...round,
+      banker: { ...round.banker, cards: [...round.banker.cards].reverse() },
+      seats: [
+        { ...two, outcome: otherOutcome },
+        { ...five, win: String(BigInt(five.win!) + 1n) },
+      ],
+    } as Last;
+    expect(await tableRoundProblems(tampered)).toEqual([
+      { kind: 'banker' },
+      { kind: 'seatResult', seat: 2 },
+      { kind: 'seatWin', seat: 5 },
+    ]);
   });
 });

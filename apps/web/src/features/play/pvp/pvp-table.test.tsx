@@ -52,6 +52,7 @@ function table(over: Partial<TPvpTable> = {}): TPvpTable {
       clientSeed: null,
     },
     last: null,
+    recentRounds: [],
     now: new Date().toISOString(),
     ...over,
   };
@@ -140,5 +141,30 @@ describe('PvpTable', () => {
     renderTable(table());
     await userEvent.click(screen.getByRole('button', { name: 'Place stake' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Betting has closed.');
+  });
+
+  it('links each of the last rounds to its check on the verify page, in a tab of its own', () => {
+    const last = {
+      ...table().round!,
+      roundId: 8,
+      state: 'settled' as const,
+      serverSeed: 'd'.repeat(64),
+      clientSeed: 'e'.repeat(64),
+      clientSeeds: [{ seatNo: 1, clientSeed: 'mine' }],
+      banker: { cards: ['9S', '2H'], points: 1 },
+      seats: [seat({ stake: '100', cards: ['AS', 'KH'], cardCount: 2, points: 1 })],
+    };
+    const recentRounds = [
+      { roundId: 8, settledAt: new Date().toISOString() },
+      { roundId: 5, settledAt: new Date().toISOString() },
+    ];
+    renderTable(table({ last, recentRounds }));
+    const list = screen.getByRole('list', { name: 'Last rounds' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Round #8: check it', '/play/verify?tableRound=8'],
+      ['Round #5: check it', '/play/verify?tableRound=5'],
+    ]);
+    for (const a of links) expect(a).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,7 +1,7 @@
 // One room's table, live: every seat with its player, stake, cards (the player's own at once,
 // everyone's when the round is over) and result, the house banker, the countdown and whose turn
 // it is; a stake during the countdown and draw or stand on the player's turn; the last round's
-// result and its check.
+// result and its check, and the room's last rounds, each linked to its check on /play/verify.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPvpTable, TPvpTableSeat } from '@wps/contracts/games/house-pvp-table';
@@ -16,6 +16,9 @@ import { useCountdown } from '../components/use-countdown';
 import { usePlayAction } from '../components/use-play-action';
 import { checkRound, type RoundCheck } from './check-round';
 
+/** The verify page's check of a table round (opens beside the table, which keeps the seat). */
+export const tableVerifyHref = (roundId: number) => `/play/verify?tableRound=${roundId}`;
+
 function Cards({ cards, count }: { cards: string[]; count: number }) {
   return (
     <div className="card-hand card-hand--small">
@@ -26,7 +29,7 @@ function Cards({ cards, count }: { cards: string[]; count: number }) {
   );
 }
 
-function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
+export function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
   const { t } = useTranslation();
   return (
     <li
@@ -66,7 +69,7 @@ function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
   );
 }
 
-function Banker({
+export function Banker({
   cards,
   points,
   hidden = 0,
@@ -151,6 +154,18 @@ function LastRound({ table }: { table: TPvpTable }) {
           {t(`play.pvp.checked.${checked}`)}
         </p>
       )}
+      <h3 className="play-panel__subtitle" id="pvp-recent-title">
+        {t('play.pvp.recentRounds')}
+      </h3>
+      <ul className="pvp-recent" aria-labelledby="pvp-recent-title">
+        {table.recentRounds.map((r) => (
+          <li key={r.roundId}>
+            <a href={tableVerifyHref(r.roundId)} target="_blank" rel="noopener">
+              {t('play.pvp.verifyLink', { round: r.roundId })}
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 // /play/verify: the public verify page. A round (typed, or ?round=) is fetched from
 // GET /wps/house/rounds/:roundId and recomputed here in the browser from its revealed seeds with
 // the same engines the server plays: 'verified' when SHA-256(serverSeed) is the hash committed
-// before play and the outcome is the recorded one. A lottery draw (typed, or ?draw=) is checked
-// the same way (DrawCheck). Seeds may also be typed by hand.
+// before play and the outcome is the recorded one. A PvP table round (typed, or ?tableRound=) and
+// a lottery draw (typed, or ?draw=) are checked the same way (TableRoundCheck, DrawCheck). Seeds
+// may also be typed by hand.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { DrawCheck } from './draw-check';
 import { ManualVerify } from './manual-verify';
 import { OutcomeView } from './outcome-view';
 import { verifyRound } from './recompute';
+import { TableRoundCheck } from './table-round-check';
 import '../play.css';
 
 /** A round or draw number: positive digits, a safe integer. */
@@ -156,6 +158,7 @@ export function VerifyPage() {
   const [params, setParams] = useSearchParams();
   const roundId = idOf(params.get('round'));
   const drawId = idOf(params.get('draw'));
+  const tableRoundId = idOf(params.get('tableRound'));
 
   return (
     <div className="play">
@@ -171,6 +174,15 @@ export function VerifyPage() {
           onLookup={(id) => setParams({ round: String(id) })}
         />
         {roundId !== null && <RoundCheck key={roundId} roundId={roundId} />}
+        <LookupForm
+          id="verify-table-round"
+          label={t('play.verify.table.roundId')}
+          button={t('play.verify.table.check')}
+          problemText={t('play.verify.table.badRoundId')}
+          initial={params.get('tableRound') ?? ''}
+          onLookup={(id) => setParams({ tableRound: String(id) })}
+        />
+        {tableRoundId !== null && <TableRoundCheck key={tableRoundId} roundId={tableRoundId} />}
         <LookupForm
           id="verify-draw"
           label={t('play.verify.drawId')}
