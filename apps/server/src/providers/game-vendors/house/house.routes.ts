@@ -22,9 +22,11 @@ import { fishShoot } from './fish';
 import { pvpLeave, pvpRooms, pvpSit } from './pvp';
 import { pvpAct, pvpBet, pvpRoundForVerify, pvpTable } from './pvp-table';
 import { streamPvpTable } from './pvp-stream';
+import { createLookupLimit } from './lookup-limit';
 
 export function registerHouseRoutes(r: Router, deps: Deps): void {
   const house: HouseDeps = { db: deps.db, send: deps.vendorSend };
+  const checkLookup = createLookupLimit(deps.redis);
   r.add(houseSession, ({ body }) => startSession(house, body));
   r.add(houseSeedClient, ({ body }) => changeSeed(house, body.token, body.clientSeed));
   r.add(houseSeedRotate, ({ body }) => changeSeed(house, body.token));
@@ -39,7 +41,16 @@ export function registerHouseRoutes(r: Router, deps: Deps): void {
   );
   r.add(housePvpBet, ({ body }) => pvpBet(house, body));
   r.add(housePvpAct, ({ body }) => pvpAct(house, body));
-  r.add(housePvpRoundVerify, ({ params }) => pvpRoundForVerify(deps.db, params.roundId));
-  r.add(houseRoundVerify, ({ params }) => roundForVerify(deps.db, params.roundId));
-  r.add(houseFairSeed, ({ params }) => fairSeed(deps.db, params.seedHash));
+  r.add(housePvpRoundVerify, async ({ params }, ctx) => {
+    await checkLookup(ctx.ip);
+    return pvpRoundForVerify(deps.db, params.roundId);
+  });
+  r.add(houseRoundVerify, async ({ params }, ctx) => {
+    await checkLookup(ctx.ip);
+    return roundForVerify(deps.db, params.roundId);
+  });
+  r.add(houseFairSeed, async ({ params }, ctx) => {
+    await checkLookup(ctx.ip);
+    return fairSeed(deps.db, params.seedHash);
+  });
 }

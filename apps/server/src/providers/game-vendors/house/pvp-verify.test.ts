@@ -11,6 +11,7 @@ import { pvpRooms, pvpTableRounds } from '../../../db/schema/games';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { houseCall, houseGame, player, type HouseGameFixture, type Player } from './house-test-kit';
 import { advanceDueRooms } from './pvp-table';
+import { LOOKUPS_PER_MINUTE } from './lookup-limit';
 
 let t: TestApp;
 let cards: HouseGameFixture;
@@ -235,5 +236,23 @@ describe('a table round for the verify page', () => {
       status: 404,
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('the public round look-ups', () => {
+  it(`answer ${LOOKUPS_PER_MINUTE} a minute per address, then 429 with the wait; another address goes on`, async () => {
+    const lookup = (url: string, remoteAddress: string) =>
+      t.call({ method: 'GET', url, remoteAddress });
+    const urls = ['/wps/house/pvp/rounds/999999', '/wps/house/rounds/999999'];
+    for (let i = 0; i < LOOKUPS_PER_MINUTE; i++) {
+      expect((await lookup(urls[i % 2]!, '198.51.100.77')).status).toBe(404);
+    }
+    for (const url of urls) {
+      const refused = await lookup(url, '198.51.100.77');
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+      expect(refused.headers['retry-after']).toBe('60');
+    }
+    expect((await lookup(urls[0]!, '198.51.100.78')).status).toBe(404);
   });
 });
