@@ -2,7 +2,14 @@
 // outbox, as an operator would), logout and login, a password change, a reset by mobile, and the
 // captcha that appears after a wrong password. Each test is its own visitor (X-Forwarded-For).
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { humanCheck } from './player-kit';
 
 const OPERATOR = { username: 'admin', password: 'e2e-operator-password' };
@@ -30,6 +37,23 @@ function uniqueName(prefix: string): string {
 /** A number from 09 7xx xxx xxx, unique per call. */
 function uniqueMobile(): string {
   return `97${String(Date.now()).slice(-7)}${visitor % 10}`;
+}
+
+/**
+ * Fills the mobile number, asks for a code and waits for the resend countdown. When the
+ * countdown never starts, the failure carries what the dialog said (CI keeps only the log).
+ */
+async function sendSmsCode(dialog: Locator, mobile: string) {
+  const field = dialog.getByRole('textbox', { name: 'Mobile number' });
+  await field.fill(mobile);
+  await expect(field).toHaveValue(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  try {
+    await expect(dialog.getByRole('button', { name: /Resend/ })).toBeDisabled(humanCheck);
+  } catch (error) {
+    const said = await dialog.innerText().catch(() => '(the dialog is gone)');
+    throw new Error(`No code was sent; the dialog read:\n${said}`, { cause: error });
+  }
 }
 
 /** Solves the human check an SMS request needs, as the SMS button does in the page. */
@@ -163,9 +187,7 @@ test('a new player registers by mobile with the SMS code from the outbox', async
   const mobile = uniqueMobile();
   const register = page.getByRole('dialog', { name: 'Register' });
   await register.getByRole('tab', { name: 'Mobile number' }).click();
-  await register.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await register.getByRole('button', { name: 'Send code' }).click();
-  await expect(register.getByRole('button', { name: /Resend/ })).toBeDisabled(humanCheck);
+  await sendSmsCode(register, mobile);
   const code = await smsCodeFor(request, `+95${mobile}`);
   await register.getByRole('textbox', { name: 'SMS code' }).fill(code);
   await register.getByLabel('Password', { exact: true }).fill('mobile1234');
@@ -209,9 +231,7 @@ test('a player resets a forgotten password by mobile and is logged in', async ({
   const page = await openSite(browser, '/forget');
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await forgot.getByRole('tab', { name: 'Mobile number' }).click();
-  await forgot.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await forgot.getByRole('button', { name: 'Send code' }).click();
-  await expect(forgot.getByRole('button', { name: /Resend/ })).toBeDisabled(humanCheck);
+  await sendSmsCode(forgot, mobile);
   // Wait for the reset code that follows the registration code in the outbox.
   let resetCode = registrationCode;
   await expect(async () => {
