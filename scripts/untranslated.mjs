@@ -4,8 +4,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-// The players' texts, and the texts a lazy screen keeps beside its feature (the ops console's).
-const dirs = ['apps/web/src/i18n/locales', 'apps/web/src/features/ops/locales'];
+// The players' texts, and the texts a lazy screen keeps beside its feature (the ops console's and
+// the game clients').
+const dirs = [
+  'apps/web/src/i18n/locales',
+  'apps/web/src/features/ops/locales',
+  'apps/web/src/features/play/locales',
+];
 const load = (lang) =>
   Object.assign(
     {},

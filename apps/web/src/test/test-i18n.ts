@@ -1,6 +1,7 @@
 // Starts i18next for component tests with every language file loaded, so a test can switch
 // language synchronously and find elements by their translated names. The operators' console's
-// texts (`ops.*`, loaded with the console in the app) are merged in, so the texts tests see them.
+// texts (`ops.*`, loaded with the console in the app) and the game clients' (`play.*`, loaded with
+// them) are merged in, so the texts tests see them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { htmlLang, type LanguageFile } from '../i18n/languages';
@@ -18,15 +19,22 @@ import opsMy from '../features/ops/locales/my.json';
 import opsTh from '../features/ops/locales/th.json';
 import opsTy from '../features/ops/locales/ty.json';
 import opsVi from '../features/ops/locales/vi.json';
+import playCn from '../features/play/locales/cn.json';
+import playEn from '../features/play/locales/en.json';
+import playId from '../features/play/locales/id.json';
+import playMy from '../features/play/locales/my.json';
+import playTh from '../features/play/locales/th.json';
+import playTy from '../features/play/locales/ty.json';
+import playVi from '../features/play/locales/vi.json';
 
 const bundles: Record<LanguageFile, Record<string, unknown>> = {
-  MY: { ...my, ...opsMy },
-  EN: { ...en, ...opsEn },
-  CN: { ...cn, ...opsCn },
-  ID: { ...id, ...opsId },
-  TH: { ...th, ...opsTh },
-  TY: { ...ty, ...opsTy },
-  VI: { ...vi, ...opsVi },
+  MY: { ...my, ...opsMy, ...playMy },
+  EN: { ...en, ...opsEn, ...playEn },
+  CN: { ...cn, ...opsCn, ...playCn },
+  ID: { ...id, ...opsId, ...playId },
+  TH: { ...th, ...opsTh, ...playTh },
+  TY: { ...ty, ...opsTy, ...playTy },
+  VI: { ...vi, ...opsVi, ...playVi },
 };
 
 export async function setupTestI18n(language: LanguageFile = 'EN') {
