@@ -4,12 +4,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-// The players' texts, and the texts a lazy screen keeps beside its feature (the ops console's and
-// the game clients').
+// The players' texts, and the texts a lazy screen keeps beside its feature (the ops console's, the
+// game clients', the payment pages').
 const dirs = [
   'apps/web/src/i18n/locales',
   'apps/web/src/features/ops/locales',
   'apps/web/src/features/play/locales',
+  'apps/web/src/features/payments/locales',
 ];
 const load = (lang) =>
   Object.assign(

@@ -1,7 +1,7 @@
 // Starts i18next for component tests with every language file loaded, so a test can switch
 // language synchronously and find elements by their translated names. The operators' console's
-// texts (`ops.*`, loaded with the console in the app) and the game clients' (`play.*`, loaded with
-// them) are merged in, so the texts tests see them.
+// texts (`ops.*`, loaded with the console in the app), the game clients' (`play.*`, loaded with
+// them) and the payment pages' (`payments.*`) are merged in, so the texts tests see them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { htmlLang, type LanguageFile } from '../i18n/languages';
@@ -19,6 +19,13 @@ import opsMy from '../features/ops/locales/my.json';
 import opsTh from '../features/ops/locales/th.json';
 import opsTy from '../features/ops/locales/ty.json';
 import opsVi from '../features/ops/locales/vi.json';
+import paymentsCn from '../features/payments/locales/cn.json';
+import paymentsEn from '../features/payments/locales/en.json';
+import paymentsId from '../features/payments/locales/id.json';
+import paymentsMy from '../features/payments/locales/my.json';
+import paymentsTh from '../features/payments/locales/th.json';
+import paymentsTy from '../features/payments/locales/ty.json';
+import paymentsVi from '../features/payments/locales/vi.json';
 import playCn from '../features/play/locales/cn.json';
 import playEn from '../features/play/locales/en.json';
 import playId from '../features/play/locales/id.json';
@@ -28,13 +35,13 @@ import playTy from '../features/play/locales/ty.json';
 import playVi from '../features/play/locales/vi.json';
 
 const bundles: Record<LanguageFile, Record<string, unknown>> = {
-  MY: { ...my, ...opsMy, ...playMy },
-  EN: { ...en, ...opsEn, ...playEn },
-  CN: { ...cn, ...opsCn, ...playCn },
-  ID: { ...id, ...opsId, ...playId },
-  TH: { ...th, ...opsTh, ...playTh },
-  TY: { ...ty, ...opsTy, ...playTy },
-  VI: { ...vi, ...opsVi, ...playVi },
+  MY: { ...my, ...opsMy, ...playMy, ...paymentsMy },
+  EN: { ...en, ...opsEn, ...playEn, ...paymentsEn },
+  CN: { ...cn, ...opsCn, ...playCn, ...paymentsCn },
+  ID: { ...id, ...opsId, ...playId, ...paymentsId },
+  TH: { ...th, ...opsTh, ...playTh, ...paymentsTh },
+  TY: { ...ty, ...opsTy, ...playTy, ...paymentsTy },
+  VI: { ...vi, ...opsVi, ...playVi, ...paymentsVi },
 };
 
 export async function setupTestI18n(language: LanguageFile = 'EN') {

@@ -3,11 +3,13 @@
 // features (features/security, features/wallet, features/payments ...) loaded as their own chunks;
 // this file is where the shell hands each one what it needs from elsewhere (features do not
 // import each other).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '../../components/icon/icon';
 import { useAccountModals } from '../../features/auth/account-modals';
+import { usePaymentsTexts } from '../../features/payments/payments-texts';
 import { loadChunk } from '../../lib/load-chunk';
 import type { MemberCentreKey } from '../../lib/member-centre';
+import { PageLoader } from '../page-loader';
 
 /** What every page is given. */
 export interface MemberCentrePageProps {
@@ -46,28 +48,48 @@ const TransferFundPage = lazyPage(
   () => import('../../features/wallet/transfer-fund-page'),
   'TransferFundPage',
 );
-const DepositPage = lazyPage(
-  () => import('../../features/payments/deposit/deposit-page'),
-  'DepositPage',
-);
-const WithdrawPage = lazyPage(
-  () => import('../../features/payments/withdraw/withdraw-page'),
-  'WithdrawPage',
-);
+const loadDepositPage = () => import('../../features/payments/deposit/deposit-page');
+const DepositPage = lazyPage(loadDepositPage, 'DepositPage');
+const loadWithdrawPage = () => import('../../features/payments/withdraw/withdraw-page');
+const WithdrawPage = lazyPage(loadWithdrawPage, 'WithdrawPage');
 const TransferUplinePage = lazyPage(
   () => import('../../features/wallet/transfer-upline-page'),
   'TransferUplinePage',
 );
-const TransactionHistoryPage = lazyPage(
-  () => import('../../features/wallet/transaction-history-page'),
-  'TransactionHistoryPage',
-);
+const loadTransactionHistoryPage = () => import('../../features/wallet/transaction-history-page');
+const TransactionHistoryPage = lazyPage(loadTransactionHistoryPage, 'TransactionHistoryPage');
 
 const BetRecordsPage = lazyPage(
   () => import('../../features/game-records/bet-records-page'),
   'BetRecordsPage',
 );
 const ProfitPage = lazyPage(() => import('../../features/game-records/profit-page'), 'ProfitPage');
+
+/**
+ * `Page` once its feature's own texts are in (`useTexts`: they are not in the players' language
+ * files); the page's chunk is asked for beside them.
+ */
+function withTexts<P extends object>(
+  Page: ComponentType<P>,
+  load: () => Promise<unknown>,
+  useTexts: () => boolean,
+) {
+  return function PageWithTexts(props: P) {
+    useEffect(() => {
+      load().catch(() => {}); // the lazy page loads it again, with retries, and shows a failure
+    }, []);
+    return useTexts() ? <Page {...props} /> : <PageLoader />;
+  };
+}
+
+const DepositPageWithTexts = withTexts(DepositPage, loadDepositPage, usePaymentsTexts);
+const WithdrawPageWithTexts = withTexts(WithdrawPage, loadWithdrawPage, usePaymentsTexts);
+// Its withdrawals name their state in the payment texts.
+const TransactionHistoryPageWithTexts = withTexts(
+  TransactionHistoryPage,
+  loadTransactionHistoryPage,
+  usePaymentsTexts,
+);
 
 function SecurityCenter() {
   const modals = useAccountModals();
@@ -77,11 +99,11 @@ function SecurityCenter() {
 export const memberCentreEntries: readonly MemberCentreEntry[] = [
   { key: 'securityCenter', icon: 'shield', Page: SecurityCenter },
   { key: 'transferFund', icon: 'wallet', Page: TransferFundPage },
-  { key: 'depositv2', icon: 'deposit', Page: DepositPage },
-  { key: 'withdraw', icon: 'withdraw', Page: WithdrawPage },
+  { key: 'depositv2', icon: 'deposit', Page: DepositPageWithTexts },
+  { key: 'withdraw', icon: 'withdraw', Page: WithdrawPageWithTexts },
   { key: 'transferUpline', icon: 'transfer', Page: TransferUplinePage },
   { key: 'personalHistoryCopy', icon: 'ball', Page: BetRecordsPage },
-  { key: 'transactionHistory', icon: 'list', Page: TransactionHistoryPage },
+  { key: 'transactionHistory', icon: 'list', Page: TransactionHistoryPageWithTexts },
   { key: 'personalProfit', icon: 'chart', Page: ProfitPage },
   { key: 'bonusDetails', icon: 'gift' },
   { key: 'rewardCenter', icon: 'star', badge: 'rewards' },
