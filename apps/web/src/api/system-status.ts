@@ -16,7 +16,9 @@ export const systemStatusQuery = () =>
     queryKey: systemStatusKey,
     queryFn: ({ signal }) => callApi(systemStatusEndpoint, { signal }),
     refetchInterval: STATUS_POLL_MS,
-    staleTime: 0,
+    // Fresh until the next poll: the status gate mounting just after the first load
+    // (app/first-loads.ts) reads that answer instead of asking again at start-up.
+    staleTime: STATUS_POLL_MS,
   });
 
 export function useSystemStatus() {

@@ -1,7 +1,9 @@
 // The first calls start when the app starts, before anything renders (issue 16: the status,
 // settings, banners and page chunk no longer wait for each other), and only where they are used.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { systemStatusQuery } from '../api/system-status';
 import { defaultApi, stubFetch } from '../test/render-app';
 import { createQueryClient } from './providers';
 import { startFirstLoads } from './first-loads';
@@ -92,6 +94,20 @@ describe('startFirstLoads', () => {
     expect(client.getQueryData(['system', 'status'])).toBeDefined();
     const link = document.head.querySelector('link[rel="preload"]');
     expect(link).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('the status gate mounting after the first load reads its answer, not a second call', async () => {
+    const fetchMock = stubFetch(defaultApi());
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    const client = createQueryClient();
+    startFirstLoads(client, table(preloads), at('/lottery'), guest);
+    await vi.waitFor(() => expect(client.getQueryData(['system', 'status'])).toBeDefined());
+    // What useSystemStatus does when the gate mounts.
+    const observer = new QueryObserver(client, systemStatusQuery());
+    const unsubscribe = observer.subscribe(() => {});
+    await new Promise((r) => setTimeout(r, 20));
+    unsubscribe();
+    expect(calledPaths(fetchMock).filter((path) => path === '/wps/system/status')).toHaveLength(1);
   });
 
   it("preloads the route's own banner group's first image", async () => {

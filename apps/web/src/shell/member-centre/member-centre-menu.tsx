@@ -1,6 +1,6 @@
 // The member centre's menu: one button per shown entry, the open one marked as the current page,
 // a count badge where the count is above zero. A column on desktop, a scrolling strip on phones.
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
 import type { MemberCentreKey } from '../../lib/member-centre';
@@ -23,9 +23,20 @@ export function MemberCentreMenu({
   currentRef,
 }: MemberCentreMenuProps) {
   const { t } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // On the phone strip the open page's entry is scrolled into view when the page changes, in the
+  // next frame: asked for while React commits, it forced a layout of the whole page (the home
+  // page behind the dialog too) inside that task, on every render of the menu.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const item = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+      item?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [current]);
   return (
     <nav className="member-centre__menu" aria-label={t('memberCentre.menu')}>
-      <ul className="member-centre__menu-list">
+      <ul className="member-centre__menu-list" ref={listRef}>
         {entries.map((entry) => {
           const count = entry.badge ? (counts[entry.badge] ?? 0) : 0;
           const isCurrent = entry.key === current;
@@ -40,10 +51,7 @@ export function MemberCentreMenu({
                   count > 0 ? `${label} (${t('memberCentre.badge', { count })})` : undefined
                 }
                 ref={(node) => {
-                  if (!isCurrent) return;
-                  if (currentRef) currentRef.current = node;
-                  // On the phone strip the open page's entry is scrolled into view.
-                  node?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+                  if (isCurrent && currentRef) currentRef.current = node;
                 }}
                 onClick={() => onSelect(entry.key)}
               >
