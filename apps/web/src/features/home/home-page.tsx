@@ -9,6 +9,7 @@ import { useTemplates } from '../../api/templates';
 import { Icon } from '../../components/icon/icon';
 import { RouteBanners } from '../../shell/route-banners';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { NearScreen } from '../../components/near-screen/near-screen';
 import { GameRows } from './game-rows';
 import { LotteryResults } from './lottery-results';
 import { MatchSections } from './match-sections';
@@ -39,61 +40,68 @@ export function HomePage({ bannerGroup = 'w_home' }: { bannerGroup?: TBannerGrou
         <RouteBanners group={bannerGroup} />
       </section>
 
-      <div className="content home__sections">
-        <MatchSections />
-        <LotteryResults />
-        <WinnersBoard />
+      {/* Below the first screen: mounted (and its data asked for) as it comes near. */}
+      <NearScreen minHeight={1600}>
+        <div className="content home__sections">
+          <MatchSections />
+          <LotteryResults />
+          <WinnersBoard />
 
-        {templates && (
-          <CardListSection
-            id="quality-service"
-            title={t('home.qualityService.title')}
-            block="quality-list"
-            imageClass="quality-list__icon"
-            imageSize={56}
-            items={templates.qualityService.map((i) => ({
-              image: i.icon,
-              title: i.title,
-              text: i.text,
-            }))}
-          />
-        )}
+          {templates && (
+            <CardListSection
+              id="quality-service"
+              title={t('home.qualityService.title')}
+              block="quality-list"
+              imageClass="quality-list__icon"
+              imageSize={56}
+              items={templates.qualityService.map((i) => ({
+                image: i.icon,
+                title: i.title,
+                text: i.text,
+              }))}
+            />
+          )}
 
-        {templates && (
-          <section className="home-section home-download" aria-labelledby="home-download">
-            <div className="home-download__text">
-              <h2 id="home-download" className="home-section__title">
-                {templates.download.title || t('home.download.title')}
-              </h2>
-              <p>{templates.download.text}</p>
-              <Link className="button button--accent" to="/down">
-                <Icon name="download" />
-                {t('home.download.cta')}
-              </Link>
-            </div>
-            {templates.download.image && (
-              <LazyImage
-                className="home-download__image"
-                src={templates.download.image}
-                alt=""
-                width={220}
-                height={220}
-              />
-            )}
-          </section>
-        )}
+          {templates && (
+            <section className="home-section home-download" aria-labelledby="home-download">
+              <div className="home-download__text">
+                <h2 id="home-download" className="home-section__title">
+                  {templates.download.title || t('home.download.title')}
+                </h2>
+                <p>{templates.download.text}</p>
+                <Link className="button button--accent" to="/down">
+                  <Icon name="download" />
+                  {t('home.download.cta')}
+                </Link>
+              </div>
+              {templates.download.image && (
+                <LazyImage
+                  className="home-download__image"
+                  src={templates.download.image}
+                  alt=""
+                  width={220}
+                  height={220}
+                />
+              )}
+            </section>
+          )}
 
-        {templates && (
-          <CardListSection
-            id="sponsors"
-            title={t('home.sponsors.title')}
-            block="sponsor-list"
-            imageClass="sponsor-list__image"
-            imageSize={96}
-            items={templates.sponsors.map((i) => ({ image: i.image, title: i.name, text: i.text }))}
-          />
-        )}
-      </div>
+          {templates && (
+            <CardListSection
+              id="sponsors"
+              title={t('home.sponsors.title')}
+              block="sponsor-list"
+              imageClass="sponsor-list__image"
+              imageSize={96}
+              items={templates.sponsors.map((i) => ({
+                image: i.image,
+                title: i.name,
+                text: i.text,
+              }))}
+            />
+          )}
+        </div>
+      </NearScreen>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // The home page's match sections (GCSGAME_getGameMatchV2) and winners board (GCSGAME_getRankList).
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TMatch, TMatchFeed } from '@wps/contracts/games/match-feed';
 import type { TRankVo } from '@wps/contracts/games/rank-list';
 import { defaultApi, renderRoute } from '../../test/render-app';
 import { setupTestI18n } from '../../test/test-i18n';
+import { NEAR_SCREEN_MARGIN } from '../../components/near-screen/near-screen';
 import { oddsText } from './match-sections';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -149,6 +150,60 @@ describe('the home match sections and winners board', () => {
     ).toBeVisible();
     expect(screen.getByText('No featured matches right now.')).toBeVisible();
     expect(await screen.findByText('The latest big wins will be listed here.')).toBeVisible();
+  });
+});
+
+describe('below the first screen', () => {
+  it('the matches, results and winners wait until their place nears the screen (issue 16)', async () => {
+    const observers: { options?: IntersectionObserverInit; fire: () => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private targets: Element[] = [];
+        constructor(
+          readonly callback: IntersectionObserverCallback,
+          readonly options?: IntersectionObserverInit,
+        ) {
+          observers.push({
+            options,
+            fire: () =>
+              callback(
+                this.targets.map((target) => ({ target, isIntersecting: true })) as never,
+                this as never,
+              ),
+          });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {
+          this.targets = [];
+        }
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const { fetchMock } = renderHome({ hot: [makeMatch()], featured: [], leaderboard: [] }, [
+      winner(),
+    ]);
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+    // The top of home (the game rows) loads; what is below waits.
+    await vi.waitFor(() =>
+      expect(asked().some((u) => u.startsWith('/wps/relay/GCSGAME_hotGamesV2'))).toBe(true),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked().some((u) => u.includes('GCSGAME_getGameMatchV2'))).toBe(false);
+    expect(asked().some((u) => u.includes('GCSGAME_getRankList'))).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Hot matches' })).toBeNull();
+
+    const nearScreen = observers.find((o) => o.options?.rootMargin === NEAR_SCREEN_MARGIN)!;
+    act(() => nearScreen.fire());
+    expect(await screen.findByText('2 : 1')).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Winners' })).toBeVisible();
+    expect(asked().some((u) => u.includes('GCSGAME_getGameMatchV2'))).toBe(true);
   });
 });
 
