@@ -2,7 +2,7 @@
 // settings, banners and page chunk no longer wait for each other), and only where they are used.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { systemStatusQuery } from '../api/system-status';
 import { defaultApi, stubFetch } from '../test/render-app';
 import { createQueryClient } from './providers';
@@ -10,7 +10,9 @@ import { startFirstLoads } from './first-loads';
 import type { RouteHandle } from '../shell/route-handle';
 
 const handle = (value: RouteHandle) => value;
-const at = (pathname: string, search = '') => ({ pathname, search });
+/** The routes `pathname` matches and the search, as main.tsx passes the router's. */
+const at = (routes: RouteObject[], pathname: string, search = '') =>
+  [matchRoutes(routes, pathname) ?? [], search] as const;
 const guest = { language: 'EN', isLoggedIn: false } as const;
 
 function table(preloads: { home: () => Promise<unknown>; lottery: () => Promise<unknown> }) {
@@ -78,7 +80,7 @@ describe('startFirstLoads', () => {
     });
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
     const client = createQueryClient();
-    startFirstLoads(client, table(preloads), at('/'), guest);
+    startFirstLoads(client, ...at(table(preloads), '/'), guest);
 
     // All three asked for in the same tick: none waits for another's answer.
     expect(calledPaths(fetchMock).sort()).toEqual([
@@ -100,7 +102,7 @@ describe('startFirstLoads', () => {
     const fetchMock = stubFetch(defaultApi());
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
     const client = createQueryClient();
-    startFirstLoads(client, table(preloads), at('/lottery'), guest);
+    startFirstLoads(client, ...at(table(preloads), '/lottery'), guest);
     await vi.waitFor(() => expect(client.getQueryData(['system', 'status'])).toBeDefined());
     // What useSystemStatus does when the gate mounts.
     const observer = new QueryObserver(client, systemStatusQuery());
@@ -116,14 +118,14 @@ describe('startFirstLoads', () => {
       '/wps/relay/MCSFE_getListAnnouncements': { player: [], banners, popup: [], promotion: [] },
     });
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
-    startFirstLoads(createQueryClient(), table(preloads), at('/rng'), guest);
+    startFirstLoads(createQueryClient(), ...at(table(preloads), '/rng'), guest);
     await vi.waitFor(() => expect(preloadedImages()).toEqual(['/banners/w_rng-1.svg']));
   });
 
   it('asks for no banners where none are shown, and preloads no image', async () => {
     const fetchMock = stubFetch(defaultApi());
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
-    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), guest);
+    startFirstLoads(createQueryClient(), ...at(table(preloads), '/lottery'), guest);
     expect(calledPaths(fetchMock).sort()).toEqual([
       '/wps/system/settings/consolidated',
       '/wps/system/status',
@@ -136,7 +138,7 @@ describe('startFirstLoads', () => {
   it("starts nothing for the operators' console", () => {
     const fetchMock = stubFetch(defaultApi());
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
-    startFirstLoads(createQueryClient(), table(preloads), at('/ops/members'), guest);
+    startFirstLoads(createQueryClient(), ...at(table(preloads), '/ops/members'), guest);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloads.home).not.toHaveBeenCalled();
   });
@@ -145,10 +147,10 @@ describe('startFirstLoads', () => {
     const fetchMock = stubFetch({ ...defaultApi(), '/wps/member/info': {} });
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
     const member = { language: 'EN', isLoggedIn: true } as const;
-    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), member);
+    startFirstLoads(createQueryClient(), ...at(table(preloads), '/lottery'), member);
     expect(calledPaths(fetchMock)).toContain('/wps/member/info');
     fetchMock.mockClear();
-    startFirstLoads(createQueryClient(), table(preloads), at('/lottery'), guest);
+    startFirstLoads(createQueryClient(), ...at(table(preloads), '/lottery'), guest);
     expect(calledPaths(fetchMock)).not.toContain('/wps/member/info');
   });
 
@@ -159,8 +161,7 @@ describe('startFirstLoads', () => {
     process.on('unhandledRejection', unhandled);
     startFirstLoads(
       createQueryClient(),
-      table({ home: failing, lottery: failing }),
-      at('/'),
+      ...at(table({ home: failing, lottery: failing }), '/'),
       guest,
     );
     await new Promise((r) => setTimeout(r, 20));

@@ -4,7 +4,7 @@
 // one after another by the components that need them, they made a chain of round trips before
 // the first banner could paint (issue 16, "Fast on a cheap phone").
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { announcementsQuery } from '../api/announcements';
 import { consolidatedSettingsQuery } from '../api/consolidated-settings';
 import { memberInfoQuery } from '../api/member';
@@ -14,15 +14,17 @@ import { MEMBER_CENTRE_PARAM } from '../lib/member-centre';
 import { loadMemberCentre } from '../shell/member-centre/member-centre-host';
 import type { RouteHandle } from '../shell/route-handle';
 
+/**
+ * `matches`: the routes the address matched, outermost first: the router's own (main.tsx creates
+ * the router first), so the route table is flattened and ranked once at start-up, not twice.
+ */
 export function startFirstLoads(
   client: QueryClient,
-  routes: RouteObject[],
-  { pathname, search }: { pathname: string; search: string },
+  matches: readonly { route: RouteObject }[],
+  search: string,
   { language, isLoggedIn }: { language: LanguageFile; isLoggedIn: boolean },
 ) {
-  const handles = (matchRoutes(routes, pathname) ?? []).map(
-    (match) => (match.route.handle ?? {}) as RouteHandle,
-  );
+  const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   // The operators' console has status and texts of its own.
   if (handles.some((handle) => handle.isConsole)) return;
   void client.prefetchQuery(systemStatusQuery());

@@ -6,16 +6,17 @@ import { getToken } from '../lib/session-storage';
 import { App } from './app';
 import { startFirstLoads } from './first-loads';
 import { createQueryClient } from './providers';
-import { routes } from './router';
+import { createRouter } from './router';
 import '../styles/global.css';
 import '../styles/base.css';
 
 listenForInstallPrompt();
 
 const queryClient = createQueryClient();
+const router = createRouter();
 const language = storedLanguage();
 // While the language file loads, what the first screen needs is already on its way.
-startFirstLoads(queryClient, routes, window.location, {
+startFirstLoads(queryClient, router.state.matches, window.location.search, {
   language,
   isLoggedIn: getToken() !== null,
 });
@@ -27,7 +28,7 @@ void initI18n(language).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });
