@@ -40,9 +40,11 @@ export function ShellLayout({ variant }: { variant: ShellVariant }) {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-        {/* Every time on the site is the site's: said once per page where the device differs. */}
-        <SiteZoneNote />
       </main>
+      {/* Every time on the site is the site's: said once per page where the device differs. Below
+          the main area (a screen tall), so it does not sit under a loading page and jump down
+          when the page comes (layout shift). */}
+      <SiteZoneNote />
       {variant !== 'headerOnly' && <Footer />}
       {hasSideMenu && <SideMenu />}
       {hasSideMenu && <NoticePopup />}

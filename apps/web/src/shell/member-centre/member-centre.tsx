@@ -92,6 +92,8 @@ export default function MemberCentre({
         />
         {/* Each page gives its own heading (a page may say more than the menu's word). */}
         <section className="member-centre__page" aria-label={t(`memberCentre.pages.${entry.key}`)}>
+          {/* Above the page, not under it: a page growing as it loads no longer moves it. */}
+          <SiteZoneNote />
           {/* The key resets a failed page when another is chosen. */}
           <PageBoundary key={entry.key} fallback={(error) => <PageFailed error={error} />}>
             <Suspense
@@ -103,7 +105,6 @@ export default function MemberCentre({
             >
               <Page open={open} close={control.close} />
             </Suspense>
-            <SiteZoneNote />
           </PageBoundary>
         </section>
       </div>
