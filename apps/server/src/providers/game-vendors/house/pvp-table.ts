@@ -535,13 +535,19 @@ function seatView(
   };
 }
 
-export async function tableView(
-  db: Db,
-  room: PvpRoom,
-  memberId: number,
-  language?: TLanguage,
-  now = new Date(),
-): Promise<TPvpTable> {
+/** What a table shows, read once: every watcher's view is made from it (viewOf). */
+export interface TableFacts {
+  room: PvpRoom;
+  seats: Awaited<ReturnType<typeof liveSeats>>;
+  open: Round | null;
+  bets: BetWithName[];
+  recent: { id: number; settledAt: Date | null }[];
+  lastRound: Round | null;
+  lastBets: BetWithName[];
+  now: Date;
+}
+
+export async function loadTable(db: Db, room: PvpRoom, now = new Date()): Promise<TableFacts> {
   const seats = await liveSeats(db, [room.id], idleSince(now));
   const open = await openRoundOf(db, room.id);
   const bets = open ? await betsWithNames(db, open.id) : [];
@@ -555,7 +561,12 @@ export async function tableView(
     ? await db.select().from(pvpTableRounds).where(eq(pvpTableRounds.id, recent[0].id))
     : [];
   const lastBets = lastRound ? await betsWithNames(db, lastRound.id) : [];
+  return { room, seats, open, bets, recent, lastRound: lastRound ?? null, lastBets, now };
+}
 
+/** One member's view of a table (their own cards and name shown, others' masked). */
+export function viewOf(facts: TableFacts, memberId: number, language?: TLanguage): TPvpTable {
+  const { room, seats, open, bets, recent, lastRound, lastBets, now } = facts;
   // Everyone seated, and everyone with a stake in the open round (who may have left meanwhile).
   const bySeat = new Map<number, { memberId: number | null; username: string; isBot?: boolean }>();
   for (const s of seats) bySeat.set(s.seatNo, s);
@@ -595,6 +606,16 @@ export async function tableView(
     })),
     now: now.toISOString(),
   };
+}
+
+export async function tableView(
+  db: Db,
+  room: PvpRoom,
+  memberId: number,
+  language?: TLanguage,
+  now = new Date(),
+): Promise<TPvpTable> {
+  return viewOf(await loadTable(db, room, now), memberId, language);
 }
 
 // ---------------------------------------------------------------------------------------------
