@@ -240,7 +240,10 @@ describe('RangeExportButton', () => {
     await waitFor(() => expect(download.names).toEqual(['things.csv']));
     expect(server.asked).toEqual([1, 2, 3]);
     const csv = await download.text();
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(251);
     expect(lines[0]).toBe('What,Amount,Id');
     // A cell a spreadsheet would run as a formula is neutralised in the whole range too.

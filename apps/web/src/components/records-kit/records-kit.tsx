@@ -242,10 +242,9 @@ export async function collectRange<T>(
   const maxRows = options.maxRows ?? RANGE_EXPORT_MAX_ROWS;
   const pageSize = options.pageSize ?? RANGE_EXPORT_PAGE_SIZE;
   const rows: T[] = [];
-  let total = 0;
   for (let pageNo = 1; ; pageNo++) {
     const page = await fetchPage(pageNo, pageSize, options.signal);
-    total = page.total;
+    const total = page.total;
     rows.push(...page.rows);
     options.onPage?.(pageNo, page.totalPages);
     if (rows.length >= maxRows) {
