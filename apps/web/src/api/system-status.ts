@@ -16,7 +16,9 @@ export const systemStatusQuery = () =>
     queryKey: systemStatusKey,
     queryFn: ({ signal }) => callApi(systemStatusEndpoint, { signal }),
     refetchInterval: STATUS_POLL_MS,
-    staleTime: 0,
+    // Fresh for one poll: the answer startFirstLoads fetched is not asked for again when the
+    // status gate mounts (it was, once per start); the poll and invalidation still re-read it.
+    staleTime: STATUS_POLL_MS,
   });
 
 export function useSystemStatus() {
