@@ -98,9 +98,9 @@ export function RecordsTotals({ items }: { items: readonly RecordsTotal[] }) {
   const { t } = useTranslation();
   return (
     <section className="mc-card" aria-label={t('records.totals')}>
-      <dl className="records-totals">
+      <dl className="mc-tiles records-totals">
         {items.map((item) => (
-          <div key={item.label}>
+          <div key={item.label} className="mc-tile">
             <dt>{item.label}</dt>
             <dd className={item.className}>{item.value}</dd>
           </div>
