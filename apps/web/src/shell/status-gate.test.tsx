@@ -123,6 +123,15 @@ describe('the root screen by system status (spec 2)', () => {
 });
 
 describe('the status at start-up', () => {
+  /** What the app does as it starts, for a visitor at home. */
+  const firstLoads = (queryClient: ReturnType<typeof testQueryClient>) =>
+    startFirstLoads(
+      queryClient,
+      [{ path: '*' }],
+      { pathname: '/', search: '' },
+      { language: 'EN', isLoggedIn: false },
+    );
+
   const statusCalls = (...mocks: ReturnType<typeof stubFetch>[]) =>
     mocks
       .flatMap((m) => m.mock.calls)
@@ -133,15 +142,7 @@ describe('the status at start-up', () => {
   it('is asked for once when the gate mounts after the first load answered', async () => {
     const early = stubFetch(defaultApi());
     const queryClient = testQueryClient();
-    startFirstLoads(
-      queryClient,
-      [{ path: '*' }],
-      { pathname: '/', search: '' },
-      {
-        language: 'EN',
-        isLoggedIn: false,
-      },
-    );
+    firstLoads(queryClient);
     // The status answers before the app's first render (the language file is still loading).
     await vi.waitFor(() => expect(queryClient.getQueryData(systemStatusKey)).toBeDefined());
     const { fetchMock } = renderInApp(
@@ -158,15 +159,7 @@ describe('the status at start-up', () => {
   it('is asked for once when the gate mounts while the first load is on its way', async () => {
     const queryClient = testQueryClient();
     const { fetchMock } = renderInApp(<p>before</p>, { queryClient });
-    startFirstLoads(
-      queryClient,
-      [{ path: '*' }],
-      { pathname: '/', search: '' },
-      {
-        language: 'EN',
-        isLoggedIn: false,
-      },
-    );
+    firstLoads(queryClient);
     const gate = renderInApp(
       <StatusGate>
         <p>the site</p>

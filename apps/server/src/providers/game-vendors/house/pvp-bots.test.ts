@@ -13,10 +13,11 @@ import { createOperatorToken } from '../../../../test/operators';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import {
   expectLedgerOk,
-  houseCall,
   houseGame,
   ledgerCount,
+  newPvpRoom,
   player,
+  pvpCalls,
   type HouseGameFixture,
   type Player,
 } from './house-test-kit';
@@ -26,7 +27,6 @@ let t: TestApp;
 let cards: HouseGameFixture;
 let admin: string;
 let support: string;
-let nextRoomSort = 100;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,20 +44,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newRoom(seats = 4): Promise<number> {
-  const [room] = await t.deps.db
-    .insert(pvpRoomsTable)
-    .values({
-      gameId: cards.gameId,
-      names: { EN: `Bot room ${++nextRoomSort}` },
-      minBet: 10n,
-      maxBet: 1_000n,
-      seats,
-      sort: nextRoomSort,
-    })
-    .returning({ id: pvpRoomsTable.id });
-  return room!.id;
-}
+const newRoom = (seats = 4) => newPvpRoom(t, cards, seats);
+const calls = pvpCalls(() => t);
+const { sit, leave } = calls;
+const bet = (p: Player, roomId: number, stake: string) => calls.bet(p, roomId, stake, `s-${p.id}`);
+const table = async (p: Player, roomId: number) => (await calls.table(p, roomId)).body.value;
 
 const switchBots = (roomId: number, botsEnabled: unknown, token = admin) =>
   t.call({
@@ -66,15 +57,6 @@ const switchBots = (roomId: number, botsEnabled: unknown, token = admin) =>
     token,
     payload: { botsEnabled },
   });
-const sit = (p: Player, roomId: number, seatNo: number) =>
-  houseCall(t, '/wps/house/pvp/sit', { token: p.launch, roomId, seatNo });
-const leave = (p: Player) => houseCall(t, '/wps/house/pvp/leave', { token: p.launch });
-const bet = (p: Player, roomId: number, stake: string) =>
-  houseCall(t, '/wps/house/pvp/bet', { token: p.launch, roomId, stake, clientSeed: `s-${p.id}` });
-const table = async (p: Player, roomId: number) =>
-  (await t.call({ method: 'GET', url: `/wps/house/pvp/table?token=${p.launch}&roomId=${roomId}` }))
-    .body.value;
-
 async function botBets(roomId: number) {
   return t.deps.db
     .select({ bet: pvpTableBets })
