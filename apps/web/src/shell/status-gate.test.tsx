@@ -4,7 +4,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TSystemStatus } from '@wps/contracts/system/status';
 import { makeConsolidated } from '../test/fixtures';
 import { systemStatusKey } from '../api/system-status';
-import { defaultApi, renderInApp, renderRoute, type FakeApi } from '../test/render-app';
+import { startFirstLoads } from '../app/first-loads';
+import {
+  defaultApi,
+  renderInApp,
+  renderRoute,
+  stubFetch,
+  testQueryClient,
+  type FakeApi,
+} from '../test/render-app';
 import { setupTestI18n } from '../test/test-i18n';
 import { StatusGate } from './status-gate';
 
@@ -111,5 +119,55 @@ describe('the root screen by system status (spec 2)', () => {
     renderRoute('/ops', { api });
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'System maintenance' })).toBeNull();
+  });
+});
+
+describe('the status at start-up', () => {
+  /** What the app does as it starts, for a visitor at home. */
+  const firstLoads = (queryClient: ReturnType<typeof testQueryClient>) =>
+    startFirstLoads(
+      queryClient,
+      [{ path: '*' }],
+      { pathname: '/', search: '' },
+      { language: 'EN', isLoggedIn: false },
+    );
+
+  const statusCalls = (...mocks: ReturnType<typeof stubFetch>[]) =>
+    mocks
+      .flatMap((m) => m.mock.calls)
+      .filter(
+        ([input]) => new URL(String(input), 'http://t.invalid').pathname === '/wps/system/status',
+      ).length;
+
+  it('is asked for once when the gate mounts after the first load answered', async () => {
+    const early = stubFetch(defaultApi());
+    const queryClient = testQueryClient();
+    firstLoads(queryClient);
+    // The status answers before the app's first render (the language file is still loading).
+    await vi.waitFor(() => expect(queryClient.getQueryData(systemStatusKey)).toBeDefined());
+    const { fetchMock } = renderInApp(
+      <StatusGate>
+        <p>the site</p>
+      </StatusGate>,
+      { queryClient },
+    );
+    expect(await screen.findByText('the site')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statusCalls(early, fetchMock)).toBe(1);
+  });
+
+  it('is asked for once when the gate mounts while the first load is on its way', async () => {
+    const queryClient = testQueryClient();
+    const { fetchMock } = renderInApp(<p>before</p>, { queryClient });
+    firstLoads(queryClient);
+    const gate = renderInApp(
+      <StatusGate>
+        <p>the site</p>
+      </StatusGate>,
+      { queryClient },
+    );
+    expect(await screen.findByText('the site')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statusCalls(fetchMock, gate.fetchMock)).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
 // each path answers from `api`, anything else with a 404 envelope, as the server would. The
 // stored language is EN; call setupTestI18n('EN') first.
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -53,7 +54,7 @@ function stubScrolling() {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 }
 
-function testQueryClient() {
+export function testQueryClient() {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   return client;
@@ -81,7 +82,11 @@ export function renderRoute(
 /** One element inside the app's contexts and a router at `path`. */
 export function renderInApp(
   element: ReactNode,
-  { api = defaultApi(), path = '/' }: { api?: FakeApi; path?: string } = {},
+  {
+    api = defaultApi(),
+    path = '/',
+    queryClient = testQueryClient(),
+  }: { api?: FakeApi; path?: string; queryClient?: QueryClient } = {},
 ) {
   localStorage.setItem('language', 'EN');
   stubScrolling();
@@ -100,7 +105,6 @@ export function renderInApp(
     { initialEntries: [path] },
   );
   const onLoggedOut = vi.fn();
-  const queryClient = testQueryClient();
   const view = render(
     <Providers queryClient={queryClient} onLoggedOut={onLoggedOut}>
       <RouterProvider router={router} />

@@ -13,9 +13,11 @@ export const ZPvpAction = z.enum(pvpActions);
 
 export const ZPvpTableSeat = z.object({
   seatNo: z.number().int(),
-  /** Masked for others (ab***), whole for the player. */
+  /** Masked for others (ab***), whole for the player; "Bot" for a bot. */
   username: z.string(),
   isMe: z.boolean(),
+  /** A bot the operator let play in this room (its stake is the house's own). */
+  isBot: z.boolean(),
   /** The stake in this round (null: seated but not playing this round). */
   stake: ZMinorValue.nullable(),
   /** Card labels ("9S"): the player's own from the deal, everyone's once the round is over. */
@@ -62,6 +64,8 @@ export const ZPvpTable = z.object({
   seats: z.number().int(),
   /** Players needed at the table before a countdown starts. */
   minPlayers: z.number().int(),
+  /** Bots may take empty seats here (an operator's switch); each is labelled isBot. */
+  botsEnabled: z.boolean(),
   /** Everyone seated now, with their part in the current round. */
   seated: z.array(ZPvpTableSeat),
   mySeat: z.number().int().nullable(),
@@ -161,6 +165,7 @@ export const ZPvpTableRoundVerify = z.object({
       points: z.number().int(),
       action: ZPvpAction.nullable(),
       isAuto: z.boolean(),
+      isBot: z.boolean(),
       outcome: z.enum(['win', 'lose', 'tie']),
       win: ZMinorValue,
     }),

@@ -10,6 +10,8 @@ export const ZHousePvpSeat = z.object({
   /** Masked for others (ab***), whole for the player. */
   username: z.string(),
   isMe: z.boolean(),
+  /** A bot playing this seat in the room's round (labelled "Bot"). */
+  isBot: z.boolean(),
 });
 
 export const ZHousePvpRoom = z.object({
@@ -20,6 +22,8 @@ export const ZHousePvpRoom = z.object({
   seats: z.number().int(),
   /** Seats seen within the last two minutes (PVP_SEAT_IDLE_MS), by seat number. */
   taken: z.array(ZHousePvpSeat),
+  /** Bots may take empty seats here (an operator's switch). */
+  botsEnabled: z.boolean(),
 });
 export type THousePvpRoom = z.infer<typeof ZHousePvpRoom>;
 

@@ -22,6 +22,8 @@ export const ZPvpRoom = z.object({
   seats: z.number().int(),
   /** Seats seen within the last two minutes. */
   seatsTaken: z.number().int(),
+  /** Bots may take empty seats in this room (an operator's switch): the card says so. */
+  botsEnabled: z.boolean(),
 });
 export type TPvpRoom = z.infer<typeof ZPvpRoom>;
 

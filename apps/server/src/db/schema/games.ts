@@ -287,6 +287,11 @@ export const pvpRooms = pgTable('pvp_rooms', {
   maxBet: money('max_bet'),
   seats: integer('seats').notNull().default(6),
   sort: integer('sort').notNull().default(0),
+  /**
+   * An operator's switch (issue 16): bots may take empty seats here while at least one member is
+   * seated. A bot's stake is the house's own and moves no money (pvp-table.ts, decisions.md).
+   */
+  botsEnabled: boolean('bots_enabled').notNull().default(false),
 });
 
 export const pvpSeats = pgTable(
@@ -357,9 +362,10 @@ export const pvpTableBets = pgTable(
       .notNull()
       .references(() => pvpTableRounds.id),
     seatNo: integer('seat_no').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Null for a bot's seat (isBot): a bot is no member and holds no money. */
+    memberId: integer('member_id').references(() => members.id),
+    /** A bot's stake: the house's own, never debited or paid (paid_at is set when it is written). */
+    isBot: boolean('is_bot').notNull().default(false),
     stake: money('stake'),
     /** The seat's own client seed, mixed into the deal. */
     clientSeed: text('client_seed').notNull(),
@@ -375,6 +381,7 @@ export const pvpTableBets = pgTable(
   (t) => [
     primaryKey({ columns: [t.roundId, t.seatNo] }),
     unique('pvp_table_bets_member').on(t.roundId, t.memberId),
+    check('pvp_table_bets_bot', sql`(${t.memberId} is null) = ${t.isBot}`),
   ],
 );
 

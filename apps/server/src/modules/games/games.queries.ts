@@ -269,6 +269,25 @@ export async function findRooms(db: Db, options: { gameCode?: string; seenSince:
 // ---------------------------------------------------------------------------------------------
 // Operators
 
+/** Every PvP room (of any game, shown or not) with its game, for the ops console. */
+export async function findOpsRooms(db: Db, roomId?: number) {
+  return db
+    .select({ room: pvpRooms, gameCode: games.gameCode, gameNames: games.names })
+    .from(pvpRooms)
+    .innerJoin(games, eq(games.id, pvpRooms.gameId))
+    .where(roomId === undefined ? undefined : eq(pvpRooms.id, roomId))
+    .orderBy(asc(games.sort), asc(games.id), asc(pvpRooms.sort), asc(pvpRooms.id));
+}
+
+export async function setRoomBots(db: Db, roomId: number, botsEnabled: boolean) {
+  const rows = await db
+    .update(pvpRooms)
+    .set({ botsEnabled })
+    .where(eq(pvpRooms.id, roomId))
+    .returning({ id: pvpRooms.id });
+  return rows.length > 0;
+}
+
 export interface OpsGameFilter {
   gameType?: TGameType;
   vendorId?: number;

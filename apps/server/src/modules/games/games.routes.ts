@@ -3,6 +3,7 @@ import { getGameList } from '@wps/contracts/games/game-list';
 import { getHotGames } from '@wps/contracts/games/hot-games';
 import { getJackpot } from '@wps/contracts/games/jackpot';
 import { opsCreateGame, opsListGames, opsUpdateGame } from '@wps/contracts/games/ops-games';
+import { opsListPvpRooms, opsSetPvpRoomBots } from '@wps/contracts/games/ops-pvp-rooms';
 import { getRankList } from '@wps/contracts/games/rank-list';
 import { getRecentGames } from '@wps/contracts/games/recent-games';
 import { getRoomList } from '@wps/contracts/games/room-list';
@@ -24,4 +25,8 @@ export function registerGameRoutes(r: Router, deps: Deps): void {
     games.updateGame(deps, ctx.caller, params.id, body),
   );
   r.add(opsCreateGame, ({ body }, ctx) => games.createGame(deps, ctx.caller, body));
+  r.add(opsListPvpRooms, (_input, ctx) => games.listOpsRooms(deps, ctx.caller));
+  r.add(opsSetPvpRoomBots, ({ params, body }, ctx) =>
+    games.setRoomBots(deps, ctx.caller, params.id, body),
+  );
 }

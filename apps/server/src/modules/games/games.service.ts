@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { accountOf, SITE_CURRENCY } from '../../ledger/accounts';
 import { DEFAULT_LANGUAGE } from '../../lib/texts';
+import type { TOpsPvpRoom, TPvpRoomBots } from '@wps/contracts/games/ops-pvp-rooms';
 import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
@@ -252,6 +253,7 @@ export async function getRoomList(
     maxBet: room.maxBet.toString(),
     seats: room.seats,
     seatsTaken: Math.min(Number(seatsTaken), room.seats),
+    botsEnabled: room.botsEnabled,
   }));
 }
 
@@ -382,5 +384,50 @@ export async function createGame(deps: Deps, caller: Caller | null, body: TCreat
       detail: body,
     });
     return toOpsGame(row, vendor.vassalage);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operators and the PvP rooms' bots switch (issue 16)
+
+function toOpsRoom(row: Awaited<ReturnType<typeof q.findOpsRooms>>[number]): TOpsPvpRoom {
+  return {
+    id: row.room.id,
+    gameCode: row.gameCode,
+    name: row.room.names.EN,
+    gameName: row.gameNames.EN ?? row.gameCode,
+    minBet: row.room.minBet.toString(),
+    maxBet: row.room.maxBet.toString(),
+    seats: row.room.seats,
+    botsEnabled: row.room.botsEnabled,
+  };
+}
+
+export async function listOpsRooms(deps: Deps, caller: Caller | null): Promise<TOpsPvpRoom[]> {
+  await requireOperator(deps, caller);
+  return (await q.findOpsRooms(deps.db)).map(toOpsRoom);
+}
+
+/** An admin's switch: bots may (or may not) take empty seats in this room; audited. */
+export async function setRoomBots(
+  deps: Deps,
+  caller: Caller | null,
+  roomId: number,
+  body: TPvpRoomBots,
+): Promise<TOpsPvpRoom> {
+  const operator = await requireOperator(deps, caller, GAME_EDIT_ROLES);
+  return deps.db.transaction(async (tx) => {
+    if (!(await q.setRoomBots(tx, roomId, body.botsEnabled))) {
+      throw new AppError('NOT_FOUND', `No PvP room ${roomId}.`, 'params.id');
+    }
+    await insertAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'games.pvp-room.bots',
+      subject: `pvp-room:${roomId}`,
+      detail: body,
+    });
+    const [row] = await q.findOpsRooms(tx, roomId);
+    return toOpsRoom(row!);
   });
 }

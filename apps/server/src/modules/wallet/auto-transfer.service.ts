@@ -22,10 +22,10 @@ import { AppError } from '../../errors';
 import { openAccount } from '../../ledger/accounts';
 import { post, replayOf } from '../../ledger/post';
 import { withKeyLock } from '../../lib/key-lock';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
 import { requireRealMember } from '../member/member.service';
 import { readMoneySettings } from '../money-settings/money-settings.queries';
 import type { Caller } from '../session/session.service';
+import { checkMoveLimit, type MoveLimit } from './move-limit';
 import { findTransferVendor, vendorNames } from './wallet.queries';
 
 type LaunchWallet = NonNullable<TLaunchGameResult['wallet']>;
@@ -35,23 +35,14 @@ type LaunchWallet = NonNullable<TLaunchGameResult['wallet']>;
  * hammering the calls is refused before it queues on the member's lock.
  */
 export const MOVES_PER_WINDOW = 60;
-const WINDOW_MS = 10_000;
-const limiters = new WeakMap<Deps, RateLimiter>();
+const MOVES: MoveLimit = {
+  name: 'game-wallet-moves',
+  limit: MOVES_PER_WINDOW,
+  windowMs: 10_000,
+  message: 'Too many wallet moves: wait a few seconds.',
+};
 
-async function checkRate(deps: Deps, memberId: number): Promise<void> {
-  let limiter = limiters.get(deps);
-  if (!limiter) {
-    limiter = createRateLimiter(deps.redis, {
-      name: 'game-wallet-moves',
-      limit: MOVES_PER_WINDOW,
-      windowMs: WINDOW_MS,
-    });
-    limiters.set(deps, limiter);
-  }
-  if (!(await limiter.take(String(memberId)))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many wallet moves: wait a few seconds.');
-  }
-}
+const checkRate = (deps: Deps, memberId: number) => checkMoveLimit(deps, MOVES, memberId);
 
 interface Wallet {
   id: number;

@@ -10,8 +10,11 @@ import { makeConsolidated } from '../../test/fixtures';
 import { renderWithSite } from '../../test/site-settings';
 import { setupTestI18n } from '../../test/test-i18n';
 import {
+  RangeExportButton,
   RecordsFilters,
   RecordsList,
+  collectRange,
+  type FetchPage,
   RecordsTable,
   RecordsTotals,
   recordsCsv,
@@ -143,6 +146,145 @@ describe('RecordsList', () => {
       recordsCsv(columns, rows),
     );
     click.mockRestore();
+  });
+});
+
+/** A range of `total` rows served `pageSize` at a time, each page answered when `release` says. */
+function pagedServer(total: number) {
+  const asked: number[] = [];
+  const waiting: (() => void)[] = [];
+  const fetchPage: FetchPage<Row> = async (pageNo, pageSize) => {
+    asked.push(pageNo);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    const first = (pageNo - 1) * pageSize;
+    const list = Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, i) => ({
+      id: first + i + 1,
+      what: first + i === 0 ? '@SUM(A1)' : `row ${first + i + 1}`,
+      amount: '1.00',
+    }));
+    return { rows: list, totalPages: Math.ceil(total / pageSize), total };
+  };
+  /** Answers the next page asked for (once it is asked). */
+  const release = async () => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    waiting.shift()!();
+  };
+  return { fetchPage, asked, release };
+}
+
+describe('collectRange', () => {
+  it('reads every page of the range, and stops at the cap saying so', async () => {
+    const auto: FetchPage<Row> = async (pageNo, pageSize) => ({
+      rows: Array.from({ length: pageNo < 4 ? pageSize : 30 }, (_, i) => ({
+        id: (pageNo - 1) * pageSize + i,
+        what: 'x',
+        amount: '1',
+      })),
+      totalPages: 4,
+      total: 330,
+    });
+    const signal = new AbortController().signal;
+    const pages: string[] = [];
+    const all = await collectRange(auto, {
+      signal,
+      onPage: (p, n) => pages.push(`${p}/${n}`),
+    });
+    expect({ rows: all.rows.length, isCapped: all.isCapped }).toEqual({
+      rows: 330,
+      isCapped: false,
+    });
+    expect(pages).toEqual(['1/4', '2/4', '3/4', '4/4']);
+    const capped = await collectRange(auto, { signal, maxRows: 150 });
+    expect({ rows: capped.rows.length, total: capped.total, isCapped: capped.isCapped }).toEqual({
+      rows: 150,
+      total: 330,
+      isCapped: true,
+    });
+  });
+});
+
+describe('RangeExportButton', () => {
+  function stubDownload() {
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:records'),
+      revokeObjectURL: vi.fn(),
+    });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const text = async () =>
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs.at(-1)!.arrayBuffer());
+    return { names, text };
+  }
+
+  it('downloads every page of the range, showing which page it reads', async () => {
+    vi.useRealTimers();
+    const download = stubDownload();
+    const server = pagedServer(250);
+    const user = userEvent.setup();
+    renderWithSite(
+      <RangeExportButton filename="things" columns={columns} fetchPage={server.fetchPage} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV (whole range)' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing the download…');
+    await server.release();
+    expect(await screen.findByText('Reading page 1 of 3…')).toBeInTheDocument();
+    await server.release();
+    expect(await screen.findByText('Reading page 2 of 3…')).toBeInTheDocument();
+    await server.release();
+    await waitFor(() => expect(download.names).toEqual(['things.csv']));
+    expect(server.asked).toEqual([1, 2, 3]);
+    const csv = await download.text();
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(251);
+    expect(lines[0]).toBe('What,Amount,Id');
+    // A cell a spreadsheet would run as a formula is neutralised in the whole range too.
+    expect(lines[1]).toBe("'@SUM(A1),1.00,1");
+    expect(lines[250]).toBe('row 250,1.00,250');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stops at the cap with a clear message, and can be stopped', async () => {
+    vi.useRealTimers();
+    const download = stubDownload();
+    const server = pagedServer(1_000);
+    const user = userEvent.setup();
+    const view = renderWithSite(
+      <RangeExportButton
+        filename="things"
+        columns={columns}
+        fetchPage={server.fetchPage}
+        maxRows={200}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV (whole range)' }));
+    await server.release();
+    await server.release();
+    await waitFor(() => expect(download.names).toEqual(['things.csv']));
+    expect(server.asked).toEqual([1, 2]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only the first 200 of 1000 records were downloaded: choose a shorter range for the rest.',
+    );
+    view.unmount();
+
+    renderWithSite(
+      <RangeExportButton filename="again" columns={columns} fetchPage={server.fetchPage} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV (whole range)' }));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await server.release();
+    expect(screen.getByRole('button', { name: 'Download CSV (whole range)' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(download.names).toEqual(['things.csv']);
   });
 });
 

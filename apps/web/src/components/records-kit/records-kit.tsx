@@ -3,7 +3,7 @@
 // CONTRIBUTING.md "A record page". A page keeps its own query and its own filters; the kit gives
 // the date range with the quick picks counted in the site's time zone, the filter card, the
 // totals, and the list (loading, error and empty states, a table on a desktop and a card per row
-// on a phone, paging and the CSV export of the rows shown).
+// on a phone, paging, the CSV export of the rows shown, and of the whole range page by page).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidRange, quickRange, type DayRange } from '../../lib/date-range';
@@ -98,9 +98,9 @@ export function RecordsTotals({ items }: { items: readonly RecordsTotal[] }) {
   const { t } = useTranslation();
   return (
     <section className="mc-card" aria-label={t('records.totals')}>
-      <dl className="records-totals">
+      <dl className="mc-tiles records-totals">
         {items.map((item) => (
-          <div key={item.label}>
+          <div key={item.label} className="mc-tile">
             <dt>{item.label}</dt>
             <dd className={item.className}>{item.value}</dd>
           </div>
@@ -186,11 +186,14 @@ export function CsvExportButton<T>({
   filename,
   columns,
   rows,
+  isWholeRange = false,
 }: {
   /** Without '.csv'. */
   filename: string;
   columns: readonly RecordColumn<T>[];
   rows: readonly T[];
+  /** The rows are the whole range (an unpaged list, or its only page): the button says so. */
+  isWholeRange?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -200,8 +203,146 @@ export function CsvExportButton<T>({
       disabled={rows.length === 0}
       onClick={() => downloadCsv(`${filename}.csv`, recordsCsv(columns, rows))}
     >
-      {t('records.export')}
+      {isWholeRange ? t('records.exportAll') : t('records.export')}
     </button>
+  );
+}
+
+/** The most rows one export of a whole range takes: past it, a narrower range is asked for. */
+export const RANGE_EXPORT_MAX_ROWS = 5_000;
+/** Rows asked for a page while exporting a range (the record calls' largest page). */
+export const RANGE_EXPORT_PAGE_SIZE = 100;
+
+export interface PageOfRows<T> {
+  rows: readonly T[];
+  totalPages: number;
+  total: number;
+}
+
+/** A page of the range as the page's own call answers it, for the whole range's export. */
+export type FetchPage<T> = (
+  pageNo: number,
+  pageSize: number,
+  signal: AbortSignal,
+) => Promise<PageOfRows<T>>;
+
+/**
+ * The rows of the whole range, page after page from the server, at most `maxRows` (isCapped
+ * when the range holds more). `onPage` is told each page read and how many there are.
+ */
+export async function collectRange<T>(
+  fetchPage: FetchPage<T>,
+  options: {
+    signal: AbortSignal;
+    onPage?: (pageNo: number, totalPages: number) => void;
+    maxRows?: number;
+    pageSize?: number;
+  },
+): Promise<{ rows: T[]; total: number; isCapped: boolean }> {
+  const maxRows = options.maxRows ?? RANGE_EXPORT_MAX_ROWS;
+  const pageSize = options.pageSize ?? RANGE_EXPORT_PAGE_SIZE;
+  const rows: T[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await fetchPage(pageNo, pageSize, options.signal);
+    const total = page.total;
+    rows.push(...page.rows);
+    options.onPage?.(pageNo, page.totalPages);
+    if (rows.length >= maxRows) {
+      return { rows: rows.slice(0, maxRows), total, isCapped: total > maxRows };
+    }
+    if (pageNo >= page.totalPages || page.rows.length === 0) {
+      return { rows, total, isCapped: false };
+    }
+  }
+}
+
+type ExportState =
+  | { step: 'idle' }
+  | { step: 'running'; pageNo: number; totalPages: number }
+  | { step: 'capped'; rows: number; total: number }
+  | { step: 'failed' };
+
+/** "Download CSV (whole range)": every page of the range, with its progress and a stop. */
+export function RangeExportButton<T>({
+  filename,
+  columns,
+  fetchPage,
+  maxRows = RANGE_EXPORT_MAX_ROWS,
+}: {
+  filename: string;
+  columns: readonly RecordColumn<T>[];
+  fetchPage: FetchPage<T>;
+  maxRows?: number;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<ExportState>({ step: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function run() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ step: 'running', pageNo: 0, totalPages: 0 });
+    try {
+      const result = await collectRange(fetchPage, {
+        signal: controller.signal,
+        maxRows,
+        onPage: (pageNo, totalPages) => setState({ step: 'running', pageNo, totalPages }),
+      });
+      if (controller.signal.aborted) return;
+      downloadCsv(`${filename}.csv`, recordsCsv(columns, result.rows));
+      setState(
+        result.isCapped
+          ? { step: 'capped', rows: result.rows.length, total: result.total }
+          : { step: 'idle' },
+      );
+    } catch {
+      setState(controller.signal.aborted ? { step: 'idle' } : { step: 'failed' });
+    }
+  }
+
+  if (state.step === 'running') {
+    return (
+      <div className="records-export" role="status">
+        <progress
+          max={state.totalPages || 1}
+          value={state.pageNo}
+          aria-label={t('records.exportAll')}
+        />
+        <span>
+          {state.totalPages > 0
+            ? t('records.exportProgress', { pageNo: state.pageNo, totalPages: state.totalPages })
+            : t('records.exportStarting')}
+        </span>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            abort.current?.abort();
+            setState({ step: 'idle' });
+          }}
+        >
+          {t('records.exportStop')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="records-export">
+      <button type="button" className="button button--small" onClick={() => void run()}>
+        {t('records.exportAll')}
+      </button>
+      {state.step === 'capped' && (
+        <p className="records-export__note" role="alert">
+          {t('records.exportCapped', { rows: state.rows, total: state.total })}
+        </p>
+      )}
+      {state.step === 'failed' && (
+        <p className="records-export__note" role="alert">
+          {t('records.exportFailed')}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -226,6 +367,7 @@ export function RecordsList<D, T>({
   csvName,
   paging,
   rowClass,
+  fetchPage,
 }: {
   label: string;
   caption: (data: D) => string;
@@ -238,10 +380,13 @@ export function RecordsList<D, T>({
   csvName: string;
   paging?: Paged;
   rowClass?: (row: T) => string | undefined;
+  /** A paged list's page call: "whole range" exports every page of it (RangeExportButton). */
+  fetchPage?: FetchPage<T>;
 }) {
   const { t } = useTranslation();
   const { data } = query;
   const shown = data ? rows(data) : [];
+  const isPaged = (paging?.totalPages ?? 1) > 1;
   return (
     <ResultCard
       label={label}
@@ -268,7 +413,15 @@ export function RecordsList<D, T>({
             />
           )}
           {shown.length > 0 && (
-            <CsvExportButton filename={csvName} columns={columns} rows={shown} />
+            <CsvExportButton
+              filename={csvName}
+              columns={columns}
+              rows={shown}
+              isWholeRange={!isPaged}
+            />
+          )}
+          {shown.length > 0 && fetchPage && isPaged && (
+            <RangeExportButton filename={csvName} columns={columns} fetchPage={fetchPage} />
           )}
         </div>
       }

@@ -24,7 +24,7 @@ import {
   signed,
   useGameRecordFilters,
 } from './game-records-filters';
-import { useBetRecords } from './use-game-records';
+import { fetchBetRecordsPage, useBetRecords } from './use-game-records';
 import './game-records.css';
 
 type StateFilter = 'all' | 'open' | 'ended';
@@ -37,18 +37,16 @@ export function BetRecordsPage() {
   const [pageNo, setPageNo] = useState(1);
   const [state, setState] = useState<StateFilter>('all');
   const filters = useGameRecordFilters(() => setPageNo(1));
-  const records = useBetRecords(
-    {
-      ...gameQuery(filters.filter),
-      state,
-      startDate: filters.range.asked.startDate,
-      endDate: filters.range.asked.endDate,
-      language,
-      pageNo,
-      pageSize: GAME_RECORDS_PAGE_SIZE,
-    },
-    rangeProblem(filters.range.asked, MAX_RANGE_DAYS) === null,
-  );
+  const query = {
+    ...gameQuery(filters.filter),
+    state,
+    startDate: filters.range.asked.startDate,
+    endDate: filters.range.asked.endDate,
+    language,
+    pageNo,
+    pageSize: GAME_RECORDS_PAGE_SIZE,
+  };
+  const records = useBetRecords(query, rangeProblem(filters.range.asked, MAX_RANGE_DAYS) === null);
   const data = records.data;
 
   // A round the vendor named no game for reads as its game type, never as a code.
@@ -190,6 +188,9 @@ export function BetRecordsPage() {
         emptyText={t('gameRecords.bets.none')}
         csvName={`betting-record-${filters.range.asked.startDate}-${filters.range.asked.endDate}`}
         paging={{ pageNo, totalPages: data?.totalPages ?? 0, onPageChange: setPageNo }}
+        fetchPage={(page, pageSize, signal) =>
+          fetchBetRecordsPage({ ...query, pageNo: page, pageSize }, signal)
+        }
       />
     </div>
   );

@@ -19,6 +19,12 @@ export function useBetRecords(query: TBetRecordsQuery, enabled: boolean) {
   });
 }
 
+/** A page of the betting record, for the whole range's export (RangeExportButton). */
+export async function fetchBetRecordsPage(query: TBetRecordsQuery, signal: AbortSignal) {
+  const answer = await callApi(betRecordsEndpoint, { query, signal });
+  return { rows: answer.list, totalPages: answer.totalPages, total: answer.total };
+}
+
 export function useProfit(query: TProfitQuery, enabled: boolean) {
   return useQuery({
     queryKey: [...gameRecordsKey, 'profit', query],

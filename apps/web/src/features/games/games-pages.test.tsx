@@ -281,6 +281,7 @@ describe('/pvp', () => {
       maxBet: '10000',
       seats: 6,
       seatsTaken: 2,
+      botsEnabled: false,
     };
     renderGamesRoute('/pvp', {
       accountType: 0,
@@ -291,7 +292,7 @@ describe('/pvp', () => {
         'GET /wps/relay/GLS2_roomList': {
           value: [
             room,
-            { ...room, roomId: 2, name: 'VIP room', seatsTaken: 6 },
+            { ...room, roomId: 2, name: 'VIP room', seatsTaken: 6, botsEnabled: true },
             { ...room, roomId: 3, gameCode: 'SC_POKER', gameName: 'Poker', name: 'Poker room' },
             // Another vendor's room is not this vendor's lobby's.
             { ...room, roomId: 4, vendor: 'OTHER', gameCode: 'OT_X', gameName: 'Other game' },
@@ -309,6 +310,10 @@ describe('/pvp', () => {
     expect(
       within(shan).getByRole('button', { name: 'Play in VIP room of Shan Koe Mee' }),
     ).toBeDisabled();
+    // Bots play only where an operator let them, and the card says so.
+    const [beginner, vip] = within(shan).getAllByRole('listitem');
+    expect(vip).toHaveTextContent('Bots may play');
+    expect(beginner).not.toHaveTextContent('Bots');
     const poker = within(rooms).getByRole('region', { name: 'Poker' });
     expect(
       within(poker).getByRole('button', { name: 'Play in Poker room of Poker' }),

@@ -29,6 +29,7 @@ import { MembersSection } from './components/members-section';
 import { MoneySettingsSection } from './components/money-settings-section';
 import { NoticesSection } from './components/notices-section';
 import { OperatorsSection } from './components/operators-section';
+import { PvpRoomsSection } from './components/pvp-rooms-section';
 import { SmsSection } from './components/sms-section';
 import { StatusSection } from './components/status-section';
 import { TwoFactorSection } from './components/two-factor-section';
@@ -177,7 +178,12 @@ function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe
     case 'money':
       return <MoneySettingsSection canEdit={isEditor} />;
     case 'games':
-      return <GamesSection canEdit={isEditor} />;
+      return (
+        <>
+          <GamesSection canEdit={isEditor} />
+          <PvpRoomsSection canEdit={isEditor} />
+        </>
+      );
     case 'lottery':
       return <LotterySection canEdit={isEditor} />;
     case 'whitelabel':

@@ -17,7 +17,7 @@ import { useLanguage } from '../../lib/language';
 import { toMajor } from '../../lib/money-amount';
 import { useSiteFormat } from '../../lib/use-site-format';
 import { recordKindKey } from './record-kinds';
-import { useRecords, type RecordsFilter } from './use-wallet-data';
+import { fetchRecordsPage, useRecords, type RecordsFilter } from './use-wallet-data';
 import './wallet.css';
 
 /** Spec 9: page size 15. */
@@ -139,6 +139,9 @@ export function TransactionHistoryPage() {
         emptyText={t('wallet.records.none')}
         csvName={`account-record-${range.asked.startDate}-${range.asked.endDate}`}
         paging={{ pageNo, totalPages: records.data?.totalPages ?? 0, onPageChange: setPageNo }}
+        fetchPage={(page, pageSize, signal) =>
+          fetchRecordsPage({ ...filter, pageNo: page, pageSize }, signal)
+        }
       />
     </div>
   );

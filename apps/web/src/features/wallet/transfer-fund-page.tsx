@@ -103,9 +103,9 @@ export function TransferFundPage() {
     <div className="mc-page">
       {title}
       <section className="mc-card" aria-label={t('wallet.fund.summary')}>
-        <dl className="wallet-totals">
+        <dl className="mc-tiles wallet-totals">
           {totals.map(([key, amount]) => (
-            <div key={key} className={`wallet-total wallet-total--${key}`}>
+            <div key={key} className={`mc-tile wallet-total--${key}`}>
               <dt>{t(`wallet.${key}`)}</dt>
               <dd>{formatMinor(amount)}</dd>
             </div>

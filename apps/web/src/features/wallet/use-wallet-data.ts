@@ -46,6 +46,12 @@ export type RecordsFilter = Required<
 > &
   Pick<TRecordsQuery, 'startDate' | 'endDate'>;
 
+/** A page of the account record, for the whole range's export (RangeExportButton). */
+export async function fetchRecordsPage(filter: RecordsFilter, signal: AbortSignal) {
+  const answer = await callApi(recordsEndpoint, { query: filter, signal });
+  return { rows: answer.list, totalPages: answer.totalPages, total: answer.total };
+}
+
 export function useRecords(filter: RecordsFilter) {
   return useQuery({
     queryKey: [...walletKey, 'records', filter],

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { gameVendors } from '../../../db/schema/content';
-import { games, vendorCredentials, vendorSessions } from '../../../db/schema/games';
+import { games, pvpRooms, vendorCredentials, vendorSessions } from '../../../db/schema/games';
 import { ledgerTransactions } from '../../../db/schema/ledger';
 import { accountOf, type AccountKind, type AccountOwner } from '../../../ledger/accounts';
 import { checkLedger } from '../../../ledger/check';
@@ -137,4 +137,41 @@ export async function demoSlot(t: TestApp, options: { trial?: boolean } = {}): P
     .limit(1);
   if (!row) throw new Error(`no demo slot${options.trial ? ' with trial play' : ''}`);
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// PvP tables
+
+let roomSort = 0;
+
+/** A fresh room of the card game (stakes 10 to 1,000): each test its own table. */
+export async function newPvpRoom(t: TestApp, game: HouseGameFixture, seats = 4): Promise<number> {
+  const [room] = await t.deps.db
+    .insert(pvpRooms)
+    .values({
+      gameId: game.gameId,
+      names: { EN: `Room ${++roomSort}` },
+      minBet: 10n,
+      maxBet: 1_000n,
+      seats,
+      sort: roomSort,
+    })
+    .returning({ id: pvpRooms.id });
+  return room!.id;
+}
+
+/** The game client's PvP calls, on the app `app()` gives (a test's app is made in beforeAll). */
+export function pvpCalls(app: () => TestApp) {
+  return {
+    sit: (p: Player, roomId: number, seatNo: number) =>
+      houseCall(app(), '/wps/house/pvp/sit', { token: p.launch, roomId, seatNo }),
+    leave: (p: Player) => houseCall(app(), '/wps/house/pvp/leave', { token: p.launch }),
+    bet: (p: Player, roomId: number, stake: string, clientSeed = `seed-${p.id}`) =>
+      houseCall(app(), '/wps/house/pvp/bet', { token: p.launch, roomId, stake, clientSeed }),
+    table: (p: Player, roomId: number) =>
+      app().call({
+        method: 'GET',
+        url: `/wps/house/pvp/table?token=${p.launch}&roomId=${roomId}`,
+      }),
+  };
 }

@@ -345,3 +345,12 @@ export async function seatOf(
 export async function touchSeat(db: Db, memberId: number): Promise<void> {
   await db.update(pvpSeats).set({ seenAt: new Date() }).where(eq(pvpSeats.memberId, memberId));
 }
+
+/** These members were here (one statement for all the watchers of a table). */
+export async function touchSeats(db: Db, memberIds: number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db
+    .update(pvpSeats)
+    .set({ seenAt: new Date() })
+    .where(inArray(pvpSeats.memberId, memberIds));
+}

@@ -21,12 +21,14 @@ import { slotSpin } from './slot';
 import { fishShoot } from './fish';
 import { pvpLeave, pvpRooms, pvpSit } from './pvp';
 import { pvpAct, pvpBet, pvpRoundForVerify, pvpTable } from './pvp-table';
-import { streamPvpTable } from './pvp-stream';
+import { streamPvpTable, TablePollers } from './pvp-stream';
 import { createLookupLimit } from './lookup-limit';
 
 export function registerHouseRoutes(r: Router, deps: Deps): void {
   const house: HouseDeps = { db: deps.db, send: deps.vendorSend };
   const checkLookup = createLookupLimit(deps.redis);
+  // One database poller per watched table in this process, for all its streams.
+  const pollers = new TablePollers(house, deps.log);
   r.add(houseSession, ({ body }) => startSession(house, body));
   r.add(houseSeedClient, ({ body }) => changeSeed(house, body.token, body.clientSeed));
   r.add(houseSeedRotate, ({ body }) => changeSeed(house, body.token));
@@ -37,7 +39,7 @@ export function registerHouseRoutes(r: Router, deps: Deps): void {
   r.add(housePvpLeave, ({ body }) => pvpLeave(house, body));
   r.add(housePvpTable, ({ query }) => pvpTable(house, query));
   r.addStream(housePvpTableStream, ({ query }, _ctx, sink) =>
-    streamPvpTable(house, query, sink, deps.log),
+    streamPvpTable(house, pollers, query, sink),
   );
   r.add(housePvpBet, ({ body }) => pvpBet(house, body));
   r.add(housePvpAct, ({ body }) => pvpAct(house, body));

@@ -10,13 +10,7 @@ import { cardLabel, newShoe } from '@wps/games/cards';
 import { createRoundRng, sha256Hex } from '@wps/games/fair';
 import { openTable, playTable, pvpPayout, tableSeedText, turnOf } from '@wps/games/pvp';
 import { PVP_ROUND_BYTES } from '@wps/games/pvp';
-import {
-  gameRounds,
-  pvpRooms as pvpRoomsTable,
-  pvpSeats,
-  pvpTableBets,
-  pvpTableRounds,
-} from '../../../db/schema/games';
+import { gameRounds, pvpSeats, pvpTableBets, pvpTableRounds } from '../../../db/schema/games';
 import { ledgerTransactions } from '../../../db/schema/ledger';
 import { cashOf } from '../../../../test/money-members';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -25,7 +19,9 @@ import {
   houseCall,
   houseGame,
   ledgerCount,
+  newPvpRoom,
   player,
+  pvpCalls,
   type HouseGameFixture,
   type Player,
 } from './house-test-kit';
@@ -40,7 +36,6 @@ import {
 
 let t: TestApp;
 let cards: HouseGameFixture;
-let nextRoomSort = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ poolSize: 16 });
@@ -56,30 +51,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fresh room of the card game: each test its own table. */
-async function newRoom(seats = 4): Promise<number> {
-  const [room] = await t.deps.db
-    .insert(pvpRoomsTable)
-    .values({
-      gameId: cards.gameId,
-      names: { EN: `Room ${++nextRoomSort}` },
-      minBet: 10n,
-      maxBet: 1_000n,
-      seats,
-      sort: nextRoomSort,
-    })
-    .returning({ id: pvpRoomsTable.id });
-  return room!.id;
-}
-
-const sit = (p: Player, roomId: number, seatNo: number) =>
-  houseCall(t, '/wps/house/pvp/sit', { token: p.launch, roomId, seatNo });
-const bet = (p: Player, roomId: number, stake: string, clientSeed = `seed-${p.id}`) =>
-  houseCall(t, '/wps/house/pvp/bet', { token: p.launch, roomId, stake, clientSeed });
+const newRoom = (seats = 4) => newPvpRoom(t, cards, seats);
+const { sit, bet, table } = pvpCalls(() => t);
 const actAt = (p: Player, roomId: number, seatNo: number, action: 'draw' | 'stand') =>
   houseCall(t, '/wps/house/pvp/act', { token: p.launch, roomId, seatNo, action });
-const table = (p: Player, roomId: number) =>
-  t.call({ method: 'GET', url: `/wps/house/pvp/table?token=${p.launch}&roomId=${roomId}` });
 
 async function openRound(roomId: number) {
   const [row] = await t.deps.db

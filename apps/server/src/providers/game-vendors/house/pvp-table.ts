@@ -15,6 +15,16 @@
 //    seat is paid (`<roundRef>:win`, idempotent) and the round is settled. Whoever comes next
 //    (a stream's tick, a call, the job) pays what is still unpaid; the txIds make it once.
 // Every step takes the round's row lock, so two processes never both deal or both move a turn.
+//
+// Bots (pvp_rooms.bots_enabled, an operator's switch): while the switch is on and at least one
+// member is seated, bots stake at empty seats of a betting round so that the table has
+// PVP_BOT_FILL players (never the last free seat). A bot is no member: its stake row has no
+// member_id, is_bot set, and paid_at set when written, so nothing debits, pays or refunds it. The
+// house banks against every seat, so a bot's stake and win are the house's against itself and
+// move no money: no ledger transaction, and ledger:check sees nothing of them. A bot stakes the
+// room's smallest stake, draws and stands by the house rule (houseAction) at once on its turn,
+// and is shown as "Bot" (isBot) at every seat. A round is dealt only with at least one member's
+// stake in it; bots alone never play.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TLanguage } from '@wps/contracts/http';
@@ -67,6 +77,8 @@ export const PVP_BET_WINDOW_MS = 20_000;
 export const PVP_TURN_MS = 15_000;
 /** A stake that reaches the round's lock this long after deal_at still counts (clock skew). */
 const LATE_STAKE_GRACE_MS = 1_000;
+/** With bots on, bots fill empty seats until this many play (members and bots together). */
+export const PVP_BOT_FILL = 3;
 /** Finished rounds the table lists, newest first, each linked to its check. */
 export const PVP_RECENT_ROUNDS = 10;
 /** Every table round's vendor API roundRef starts with this (the house's own rounds use 'H'). */
@@ -88,6 +100,11 @@ interface TableJson {
 export function tableRoundRef(memberId: number, roundId: number): string {
   const digest = createHash('sha256').update(`pvp-table:${roundId}`).digest('hex');
   return `${PVP_REF_PREFIX}${memberId}-${digest.slice(0, 32)}`;
+}
+
+/** The vendor-less ref of a bot's stake (no vendor API round: a bot's stake moves no money). */
+export function botRoundRef(roundId: number, seatNo: number): string {
+  return `BOT-${roundId}-${seatNo}`;
 }
 
 const idleSince = (now: Date) => new Date(now.getTime() - PVP_SEAT_IDLE_MS);
@@ -130,9 +147,19 @@ async function seatedCount(db: Db, roomId: number, now: Date): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Moves the table on to its next decision, or finishes it: the round's new columns. */
-function nextTurn(json: TableJson, now: Date): Partial<Round> {
-  const turn = turnOf(json.table);
+const botSeatsOf = (bets: Bet[]) => new Set(bets.filter((b) => b.isBot).map((b) => b.seatNo));
+
+/**
+ * Moves the table on to its next decision, or finishes it: the round's new columns. A bot's
+ * turn is played at once by the house rule.
+ */
+function nextTurn(json: TableJson, now: Date, bots: Set<number>): Partial<Round> {
+  let turn = turnOf(json.table);
+  while (turn !== null && bots.has(turn)) {
+    const seat = json.table.seats.find((s) => s.seatNo === turn)!;
+    json.table = act(json.deck, json.table, turn, houseAction(seat.cards));
+    turn = turnOf(json.table);
+  }
   if (turn !== null) {
     return {
       state: 'playing',
@@ -177,10 +204,67 @@ async function dealRound(tx: Db, round: Round, bets: Bet[], now: Date): Promise<
     auto: [],
     result: null,
   };
-  const set = nextTurn(json, now);
+  const set = nextTurn(json, now, botSeatsOf(bets));
   if (set.state === 'settling') await writeOutcomes(tx, round.id, json, bets);
   await updateRound(tx, round, { ...set, clientSeed });
   return set.state === 'settling';
+}
+
+/**
+ * Bots stake at empty seats of a betting round while the room's switch is on and a member is
+ * seated, until PVP_BOT_FILL play; they never take the last free seat. Called under the round's
+ * row lock.
+ */
+async function seatBots(tx: Db, round: Round, now: Date): Promise<void> {
+  const [room] = await tx
+    .select({ botsEnabled: pvpRooms.botsEnabled, seats: pvpRooms.seats, minBet: pvpRooms.minBet })
+    .from(pvpRooms)
+    .where(eq(pvpRooms.id, round.roomId));
+  if (!room?.botsEnabled) return;
+  const seated = await liveSeats(tx, [round.roomId], idleSince(now));
+  if (seated.length === 0) return;
+  const bets = await betsOf(tx, round.id);
+  const taken = new Set([...seated.map((s) => s.seatNo), ...bets.map((b) => b.seatNo)]);
+  const players = new Set([...seated.map((s) => s.memberId), ...bets.map((b) => b.memberId)]);
+  let wanted = Math.min(PVP_BOT_FILL - players.size, room.seats - taken.size - 1);
+  if (wanted <= 0) return;
+  const [game] = await tx
+    .select({ code: games.gameCode })
+    .from(pvpRooms)
+    .innerJoin(games, eq(games.id, pvpRooms.gameId))
+    .where(eq(pvpRooms.id, round.roomId));
+  // The last seats first, so that members find the first ones free.
+  for (let seatNo = room.seats; seatNo >= 1 && wanted > 0; seatNo--) {
+    if (taken.has(seatNo)) continue;
+    await tx
+      .insert(pvpTableBets)
+      .values({
+        roundId: round.id,
+        seatNo,
+        memberId: null,
+        isBot: true,
+        stake: room.minBet > 0n ? room.minBet : 1n,
+        clientSeed: newServerSeed().slice(0, 32),
+        roundRef: botRoundRef(round.id, seatNo),
+        vendorCode: '',
+        gameCode: game?.code ?? '',
+        paidAt: now,
+      })
+      .onConflictDoNothing();
+    wanted--;
+  }
+}
+
+/** Stakes of members (not bots) among these. */
+const memberBets = (bets: Bet[]) => bets.filter((b) => !b.isBot).length;
+
+/** Members needed at the table to keep a round going: one when bots fill the rest. */
+async function playersNeeded(tx: Db, roomId: number): Promise<number> {
+  const [room] = await tx
+    .select({ botsEnabled: pvpRooms.botsEnabled })
+    .from(pvpRooms)
+    .where(eq(pvpRooms.id, roomId));
+  return room?.botsEnabled ? 1 : PVP_MIN_PLAYERS;
 }
 
 /**
@@ -207,9 +291,9 @@ export async function advanceRoom(
       .for('update', { skipLocked: true });
     if (!round) {
       // None open (or another process holds it): open one when enough are seated.
-      if ((await seatedCount(tx, roomId, now)) < PVP_MIN_PLAYERS) return null;
+      if ((await seatedCount(tx, roomId, now)) < (await playersNeeded(tx, roomId))) return null;
       const serverSeed = newServerSeed();
-      await tx
+      const [opened] = await tx
         .insert(pvpTableRounds)
         .values({
           roomId,
@@ -218,22 +302,27 @@ export async function advanceRoom(
           serverSeedHash: await sha256Hex(serverSeed),
           dealAt: new Date(now.getTime() + PVP_BET_WINDOW_MS),
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      if (opened) await seatBots(tx, opened, now);
       return null;
     }
     if (round.state === 'betting') {
-      if (now < round.dealAt) return null;
+      if (now < round.dealAt) {
+        await seatBots(tx, round, now);
+        return null;
+      }
       const bets = await betsOf(tx, round.id);
-      if (bets.length >= PVP_MIN_PLAYERS) {
+      if (bets.length >= PVP_MIN_PLAYERS && memberBets(bets) >= 1) {
         return (await dealRound(tx, round, bets, now)) ? round.id : null;
       }
-      if ((await seatedCount(tx, roomId, now)) >= PVP_MIN_PLAYERS) {
+      if ((await seatedCount(tx, roomId, now)) >= (await playersNeeded(tx, roomId))) {
         // Not enough stakes yet, enough players: count down again.
         await updateRound(tx, round, { dealAt: new Date(now.getTime() + PVP_BET_WINDOW_MS) });
         return null;
       }
       await updateRound(tx, round, { state: 'void', settledAt: now });
-      return bets.length > 0 ? round.id : null;
+      return memberBets(bets) > 0 ? round.id : null;
     }
     // Playing: a seat whose time ran out plays the house rule.
     if (!round.turnDeadline || now < round.turnDeadline || round.turnSeat === null) return null;
@@ -241,9 +330,9 @@ export async function advanceRoom(
     const seat = json.table.seats.find((s) => s.seatNo === round.turnSeat)!;
     json.table = act(json.deck, json.table, seat.seatNo, houseAction(seat.cards));
     json.auto.push(seat.seatNo);
-    const set = nextTurn(json, now);
-    if (set.state === 'settling')
-      await writeOutcomes(tx, round.id, json, await betsOf(tx, round.id));
+    const bets = await betsOf(tx, round.id);
+    const set = nextTurn(json, now, botSeatsOf(bets));
+    if (set.state === 'settling') await writeOutcomes(tx, round.id, json, bets);
     await updateRound(tx, round, set);
     return set.state === 'settling' ? round.id : null;
   });
@@ -269,6 +358,8 @@ export async function payRound(deps: HouseDeps, roundId: number): Promise<void> 
     .where(and(eq(pvpTableBets.roundId, roundId), isNull(pvpTableBets.paidAt)));
   const clients = new Map<string, VendorClient>();
   for (const bet of unpaid) {
+    // A bot's stake is the house's own: written paid, and never here (see the header).
+    if (bet.isBot || bet.memberId === null) continue;
     let client = clients.get(bet.vendorCode);
     if (!client)
       clients.set(bet.vendorCode, (client = await localVendorClient(deps, bet.vendorCode)));
@@ -380,14 +471,17 @@ export async function refundOrphanStakes(deps: HouseDeps, now = new Date()): Pro
 
 type BetWithName = Bet & { username: string };
 
+/** What every seat of a bot is called (the web shows its own word for it, from isBot). */
+export const BOT_NAME = 'Bot';
+
 async function betsWithNames(db: Db, roundId: number): Promise<BetWithName[]> {
   const rows = await db
     .select({ bet: pvpTableBets, username: members.username })
     .from(pvpTableBets)
-    .innerJoin(members, eq(members.id, pvpTableBets.memberId))
+    .leftJoin(members, eq(members.id, pvpTableBets.memberId))
     .where(eq(pvpTableBets.roundId, roundId))
     .orderBy(asc(pvpTableBets.seatNo));
-  return rows.map((r) => ({ ...r.bet, username: r.username }));
+  return rows.map((r) => ({ ...r.bet, username: r.username ?? BOT_NAME }));
 }
 
 const isOver = (r: Round) => r.state === 'settling' || r.state === 'settled' || r.state === 'void';
@@ -416,18 +510,20 @@ function roundView(round: Round, bets: Bet[]): TPvpTableRound {
 function seatView(
   round: Round | null,
   seatNo: number,
-  who: { memberId: number; username: string },
+  who: { memberId: number | null; username: string; isBot?: boolean },
   bet: Bet | undefined,
   memberId: number,
 ): TPvpTableSeat {
   const isMe = who.memberId === memberId;
+  const isBot = Boolean(who.isBot);
   const json = (round?.table as TableJson | null) ?? null;
   const cards = (bet && json?.table.seats.find((s) => s.seatNo === seatNo)) || null;
   const shown = cards && (isMe || (round && isOver(round)));
   return {
     seatNo,
-    username: isMe ? who.username : maskName(who.username),
+    username: isBot ? BOT_NAME : isMe ? who.username : maskName(who.username),
     isMe,
+    isBot,
     stake: bet ? bet.stake.toString() : null,
     cards: shown ? cards.cards.map(cardLabel) : [],
     cardCount: cards?.cards.length ?? 0,
@@ -439,13 +535,19 @@ function seatView(
   };
 }
 
-export async function tableView(
-  db: Db,
-  room: PvpRoom,
-  memberId: number,
-  language?: TLanguage,
-  now = new Date(),
-): Promise<TPvpTable> {
+/** What a table shows, read once: every watcher's view is made from it (viewOf). */
+export interface TableFacts {
+  room: PvpRoom;
+  seats: Awaited<ReturnType<typeof liveSeats>>;
+  open: Round | null;
+  bets: BetWithName[];
+  recent: { id: number; settledAt: Date | null }[];
+  lastRound: Round | null;
+  lastBets: BetWithName[];
+  now: Date;
+}
+
+export async function loadTable(db: Db, room: PvpRoom, now = new Date()): Promise<TableFacts> {
   const seats = await liveSeats(db, [room.id], idleSince(now));
   const open = await openRoundOf(db, room.id);
   const bets = open ? await betsWithNames(db, open.id) : [];
@@ -459,9 +561,14 @@ export async function tableView(
     ? await db.select().from(pvpTableRounds).where(eq(pvpTableRounds.id, recent[0].id))
     : [];
   const lastBets = lastRound ? await betsWithNames(db, lastRound.id) : [];
+  return { room, seats, open, bets, recent, lastRound: lastRound ?? null, lastBets, now };
+}
 
+/** One member's view of a table (their own cards and name shown, others' masked). */
+export function viewOf(facts: TableFacts, memberId: number, language?: TLanguage): TPvpTable {
+  const { room, seats, open, bets, recent, lastRound, lastBets, now } = facts;
   // Everyone seated, and everyone with a stake in the open round (who may have left meanwhile).
-  const bySeat = new Map<number, { memberId: number; username: string }>();
+  const bySeat = new Map<number, { memberId: number | null; username: string; isBot?: boolean }>();
   for (const s of seats) bySeat.set(s.seatNo, s);
   for (const b of bets) bySeat.set(b.seatNo, b);
   const seated = [...bySeat.entries()]
@@ -483,6 +590,7 @@ export async function tableView(
     maxBet: room.maxBet.toString(),
     seats: room.seats,
     minPlayers: PVP_MIN_PLAYERS,
+    botsEnabled: room.botsEnabled,
     seated,
     mySeat: mine?.seatNo ?? null,
     round: open ? roundView(open, bets) : null,
@@ -498,6 +606,16 @@ export async function tableView(
     })),
     now: now.toISOString(),
   };
+}
+
+export async function tableView(
+  db: Db,
+  room: PvpRoom,
+  memberId: number,
+  language?: TLanguage,
+  now = new Date(),
+): Promise<TPvpTable> {
+  return viewOf(await loadTable(db, room, now), memberId, language);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -526,6 +644,25 @@ export async function openStakeOf(db: Db, memberId: number): Promise<Bet | null>
       ),
     );
   return row?.bet ?? null;
+}
+
+/** The seats bots play in these rooms' unfinished rounds. */
+export async function botSeatsOfRooms(
+  db: Db,
+  roomIds: number[],
+): Promise<{ roomId: number; seatNo: number }[]> {
+  if (roomIds.length === 0) return [];
+  return db
+    .select({ roomId: pvpTableRounds.roomId, seatNo: pvpTableBets.seatNo })
+    .from(pvpTableBets)
+    .innerJoin(pvpTableRounds, eq(pvpTableRounds.id, pvpTableBets.roundId))
+    .where(
+      and(
+        inArray(pvpTableRounds.roomId, roomIds),
+        inArray(pvpTableRounds.state, ['betting', 'playing', 'settling']),
+        eq(pvpTableBets.isBot, true),
+      ),
+    );
 }
 
 /** Whether someone holds a stake at this seat in the room's unfinished round. */
@@ -607,7 +744,7 @@ export async function pvpBet(
     const bets = await betsOf(tx, round.id);
     const seatedNow = await seatedCount(tx, room.id, new Date());
     const set: Partial<Round> = {};
-    if (bets.length >= PVP_MIN_PLAYERS && bets.length >= seatedNow) set.dealAt = new Date();
+    if (bets.length >= PVP_MIN_PLAYERS && memberBets(bets) >= seatedNow) set.dealAt = new Date();
     await updateRound(tx, locked, set);
     return true;
   });
@@ -651,9 +788,9 @@ export async function pvpAct(
     }
     const json = round.table as TableJson;
     json.table = act(json.deck, json.table, body.seatNo, body.action);
-    const set = nextTurn(json, new Date());
-    if (set.state === 'settling')
-      await writeOutcomes(tx, round.id, json, await betsOf(tx, round.id));
+    const bets = await betsOf(tx, round.id);
+    const set = nextTurn(json, new Date(), botSeatsOf(bets));
+    if (set.state === 'settling') await writeOutcomes(tx, round.id, json, bets);
     await updateRound(tx, round, set);
     return set.state === 'settling' ? round.id : null;
   });
@@ -718,6 +855,7 @@ export async function pvpRoundForVerify(db: Db, roundId: number): Promise<TPvpTa
         points: hand.points,
         action: played?.action ?? null,
         isAuto: json.auto.includes(b.seatNo),
+        isBot: b.isBot,
         outcome: hand.outcome,
         win: (b.win ?? pvpPayout(hand.outcome, b.stake)).toString(),
       };

@@ -7,7 +7,7 @@ import type { THousePvpRooms } from '@wps/contracts/games/house-pvp';
 import { AppError } from '../../../errors';
 import { findRoom, leaveSeat, listRooms, liveSeats, takeSeat, touchSeat } from './house.queries';
 import { openPlay, type HouseDeps, type Play } from './play';
-import { advanceRoom, openStakeOf, seatHasStake } from './pvp-table';
+import { advanceRoom, botSeatsOfRooms, BOT_NAME, openStakeOf, seatHasStake } from './pvp-table';
 
 /** Another player's name as the table shows it: the first two characters, then stars. */
 export function maskName(username: string): string {
@@ -24,6 +24,10 @@ async function roomsOf(deps: HouseDeps, play: Play, language?: TLanguage): Promi
     idleSince(),
   );
   const mine = seats.find((s) => s.memberId === play.memberId) ?? null;
+  const bots = await botSeatsOfRooms(
+    deps.db,
+    rooms.map((r) => r.id),
+  );
   return {
     rooms: rooms.map((room) => ({
       roomId: room.id,
@@ -31,13 +35,20 @@ async function roomsOf(deps: HouseDeps, play: Play, language?: TLanguage): Promi
       minBet: room.minBet.toString(),
       maxBet: room.maxBet.toString(),
       seats: room.seats,
-      taken: seats
-        .filter((s) => s.roomId === room.id)
-        .map((s) => ({
-          seatNo: s.seatNo,
-          username: s.memberId === play.memberId ? s.username : maskName(s.username),
-          isMe: s.memberId === play.memberId,
-        })),
+      taken: [
+        ...seats
+          .filter((s) => s.roomId === room.id)
+          .map((s) => ({
+            seatNo: s.seatNo,
+            username: s.memberId === play.memberId ? s.username : maskName(s.username),
+            isMe: s.memberId === play.memberId,
+            isBot: false,
+          })),
+        ...bots
+          .filter((b) => b.roomId === room.id)
+          .map((b) => ({ seatNo: b.seatNo, username: BOT_NAME, isMe: false, isBot: true })),
+      ].sort((a, b) => a.seatNo - b.seatNo),
+      botsEnabled: room.botsEnabled,
     })),
     mySeat: mine ? { roomId: mine.roomId, seatNo: mine.seatNo } : null,
   };

@@ -64,12 +64,14 @@ export function SmsCodeButton({
   }, [isCounting]);
 
   const onClick = async () => {
-    const now = Date.now();
-    if (now - lastClickAt.current < smsClickThrottleMs) return;
-    lastClickAt.current = now;
     // Spec 5: never while the countdown runs, and only for a number that validates.
     if (isSending || secondsLeft > 0) return;
     if (canSend && !canSend()) return;
+    // Spec 9: one request a second. Only a click that would send counts: one refused above (a
+    // number that does not validate yet) does not hold back the next.
+    const now = Date.now();
+    if (now - lastClickAt.current < smsClickThrottleMs) return;
+    lastClickAt.current = now;
     setSending(true);
     setFailure(null);
     onError?.(null);

@@ -57,5 +57,7 @@ export function useFieldRules() {
     () => (query.data ? makeFieldRules(query.data.fields, t) : null),
     [query.data, t],
   );
-  return { rules, isError: query.isError };
+  // A failed re-read keeps the rules read before: only a first read that failed is an error (a
+  // form being filled is never replaced by the error).
+  return { rules, isError: query.isError && query.data === undefined };
 }

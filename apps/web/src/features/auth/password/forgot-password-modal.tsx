@@ -22,6 +22,7 @@ import { useAccountModals } from '../account-modals';
 import { AccountTabs } from '../components/account-tabs';
 import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
+import { useCountries } from '../components/use-countries';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { fetchAndSolveChallenge } from '../components/solve-challenge';
 import { SubmitRow } from '../../../components/form/submit-row';
@@ -41,6 +42,8 @@ const methods = ['email', 'mobile'] as const;
 export default function ForgotPasswordModal({ onClose, resetToken }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
   const { rules, isError } = useFieldRules();
+  // The dial codes, asked for with the rules: the SMS button waits for them.
+  useCountries();
   const modals = useAccountModals();
   const title = resetToken ? t('auth.password.setNewTitle') : t('auth.password.forgotTitle');
 
@@ -229,6 +232,9 @@ function ByMobileForm({ rules, onDone }: { rules: FieldRules; onDone: () => void
         error={errors.verificationCode}
         addon={
           <SmsCodeButton
+            // Until the country list gives a dial code a click could not be sent: the button
+            // waits, disabled, rather than dropping the click.
+            disabled={dialCode === ''}
             canSend={canSendSms}
             onError={(message) =>
               form.setErrors((e) => ({ ...e, verificationCode: message ?? undefined }))

@@ -329,6 +329,9 @@ export function RegisterForm({
           error={errors.verificationCode}
           addon={
             <SmsCodeButton
+              // Until the country list gives a dial code a click could not be sent: the button
+              // waits, disabled, rather than dropping the click.
+              disabled={dialCode === ''}
               canSend={canSendSms}
               onError={(message) =>
                 setErrors((e) => ({ ...e, verificationCode: message ?? undefined }))

@@ -7,6 +7,7 @@ import { useConsolidatedSettings } from '../../../api/consolidated-settings';
 import { Modal } from '../../../components/modal/modal';
 import { AccountTabs } from '../components/account-tabs';
 import { useAccountOptions } from '../components/use-account-options';
+import { useCountries } from '../components/use-countries';
 import { useFieldRules } from '../components/use-field-rules';
 import '../components/auth-form.css';
 import { RegisterForm, type RegisterWay } from './register-form';
@@ -28,6 +29,8 @@ export default function RegisterModal({
   const consolidated = useConsolidatedSettings();
   const options = useAccountOptions();
   const { rules, isError } = useFieldRules();
+  // The dial codes, asked for with the rest: the SMS button waits for them.
+  useCountries();
   const whitelabel = consolidated.data?.whitelabel;
 
   const ways: RegisterWay[] = [];
@@ -40,7 +43,9 @@ export default function RegisterModal({
   }
 
   let body;
-  if (consolidated.isError || options.isError || isError) {
+  // Only a first read that failed is an error: a failed re-read keeps the form and what was typed.
+  const failed = (q: { isError: boolean; data: unknown }) => q.isError && q.data === undefined;
+  if (failed(consolidated) || failed(options) || isError) {
     body = (
       <p className="form__problem" role="alert">
         {t('errors.loadFailed')}

@@ -70,6 +70,9 @@ export function PvpRooms({ vendor }: { vendor: string | null }) {
                   <span className="muted">
                     {t('games.rooms.seats', { taken: room.seatsTaken, seats: room.seats })}
                   </span>
+                  {room.botsEnabled && (
+                    <span className="pvp-rooms__bots">{t('games.rooms.bots')}</span>
+                  )}
                   <button
                     type="button"
                     className="button button--small button--primary"

@@ -3,8 +3,9 @@
 // machine). Like DayInput, it reports the value as datetime-local holds it (yyyy-MM-ddTHH:mm),
 // '' when empty, and what was typed when that is not a time, so a check refuses it rather than
 // reading it as "no time" (../local-time.ts fromLocalInput gives null for it).
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ParsedTextInput } from '../../../components/parsed-text-input/parsed-text-input';
 import { parseDay } from '../../../lib/format';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -25,41 +26,25 @@ export function formatDateTimeInput(value: string): string {
   return match ? `${match[1]}/${match[2]}/${match[3]} ${match[4]}:${match[5]}` : value;
 }
 
-export function DateTimeInput({
-  value,
-  onChange,
-  ...rest
-}: {
-  /** yyyy-MM-ddTHH:mm, '' for none, or text that is not a time. */
-  value: string;
-  onChange: (value: string) => void;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>) {
+/** What is typed, as it is, while it is not a time: a check refuses it. */
+const asTyped = (text: string) => text.trim();
+
+export function DateTimeInput(
+  props: {
+    /** yyyy-MM-ddTHH:mm, '' for none, or text that is not a time. */
+    value: string;
+    onChange: (value: string) => void;
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>,
+) {
   const { t } = useTranslation();
-  const [text, setText] = useState(() => formatDateTimeInput(value));
-  // A value set from outside replaces what was typed.
-  useEffect(() => {
-    setText((current) =>
-      (parseDateTime(current) ?? current.trim()) === value ? current : formatDateTimeInput(value),
-    );
-  }, [value]);
   return (
-    <input
-      {...rest}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      spellCheck={false}
+    <ParsedTextInput
       placeholder={t('ops.form.dateTimePlaceholder')}
       maxLength={16}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(parseDateTime(event.target.value) ?? event.target.value.trim());
-      }}
-      onBlur={() => {
-        const parsed = parseDateTime(text);
-        if (parsed) setText(formatDateTimeInput(parsed));
-      }}
+      {...props}
+      parse={parseDateTime}
+      format={formatDateTimeInput}
+      onUnreadable={asTyped}
     />
   );
 }

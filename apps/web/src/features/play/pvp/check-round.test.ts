@@ -1,63 +1,20 @@
 // The in-browser check of a PvP round: a round as the server shows it checks out, and any change
 // to its seeds or cards is caught.
 import { describe, expect, it } from 'vitest';
-import type { TPvpTable } from '@wps/contracts/games/house-pvp-table';
-import { cardLabel, newShoe } from '@wps/games/cards';
-import { createRoundRng, sha256Hex } from '@wps/games/fair';
-import {
-  PVP_ROUND_BYTES,
-  act,
-  finishTable,
-  openTable,
-  pvpPayout,
-  tableSeedText,
-  turnOf,
-} from '@wps/games/pvp';
 import { checkRound, tableRoundProblems } from './check-round';
+import { shownRound as playedRound, type ShownRound as Last } from './table-round-fixture';
 
-type Last = NonNullable<TPvpTable['last']>;
-
-async function shownRound(): Promise<Last> {
-  const serverSeed = 'f'.repeat(64);
-  const clientSeeds = [
-    { seatNo: 2, clientSeed: 'alice' },
-    { seatNo: 5, clientSeed: 'bob' },
-  ];
-  const clientSeed = await sha256Hex(tableSeedText(clientSeeds));
-  const rng = await createRoundRng(serverSeed, clientSeed, 0, PVP_ROUND_BYTES);
-  // Played as the server plays it: seat 2 stands, seat 5 draws, when each has a decision.
-  const deck = rng.shuffle(newShoe(1));
-  let table = openTable(deck, [2, 5]);
-  for (let seat = turnOf(table); seat !== null; seat = turnOf(table)) {
-    table = act(deck, table, seat, seat === 2 ? 'stand' : 'draw');
-  }
-  const result = finishTable(deck, table);
-  return {
-    roundId: 7,
-    state: 'settled',
-    dealAt: new Date().toISOString(),
-    turnSeat: null,
-    turnDeadline: null,
-    banker: { cards: result.banker.cards.map(cardLabel), points: result.banker.points },
-    serverSeedHash: await sha256Hex(serverSeed),
-    serverSeed,
-    clientSeeds,
-    clientSeed,
-    seats: result.seats.map((s) => ({
-      seatNo: s.seatNo,
-      username: 'ab***',
-      isMe: false,
-      stake: '100',
-      cards: s.cards.map(cardLabel),
-      cardCount: s.cards.length,
-      points: s.points,
-      action: table.seats.find((t) => t.seatNo === s.seatNo)!.action,
-      isAuto: false,
-      outcome: s.outcome,
-      win: pvpPayout(s.outcome, 100n).toString(),
-    })),
-  };
-}
+/** Seats 2 and 5: seat 2 stands, seat 5 draws, when each has a decision. */
+const shownRound = () =>
+  playedRound({
+    serverSeed: 'f'.repeat(64),
+    clientSeeds: [
+      { seatNo: 2, clientSeed: 'alice' },
+      { seatNo: 5, clientSeed: 'bob' },
+    ],
+    decide: (seat) => (seat === 2 ? 'stand' : 'draw'),
+    stake: 100n,
+  });
 
 describe('checkRound', () => {
   it('passes a round as shown and catches a changed seed, seat seed or card', async () => {

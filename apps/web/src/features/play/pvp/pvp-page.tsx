@@ -17,7 +17,7 @@ import { PlayShell } from '../components/play-shell';
 import { usePlayAction } from '../components/use-play-action';
 import { usePlayParams } from '../play-params';
 import { formatRtp } from '../components/format-rtp';
-import { PvpTable } from './pvp-table';
+import { PvpTable, seatName } from './pvp-table';
 import { useTableStream } from './use-table-stream';
 
 const ROOMS_REFRESH_MS = 10_000;
@@ -111,6 +111,7 @@ export function PvpPage() {
                         max: formatMinor(room.maxBet),
                       })}{' '}
                       · {t('play.pvp.seatsTaken', { taken: room.taken.length, seats: room.seats })}
+                      {room.botsEnabled ? ` · ${t('play.pvp.botsHere')}` : ''}
                     </p>
                     <div className="play-controls">
                       {Array.from({ length: room.seats }, (_, i) => {
@@ -128,13 +129,13 @@ export function PvpPage() {
                               taker
                                 ? t('play.pvp.seatTakenBy', {
                                     seat: seatNo,
-                                    name: taker.isMe ? t('play.pvp.you') : taker.username,
+                                    name: seatName(t, taker),
                                   })
                                 : t('play.pvp.takeSeat', { seat: seatNo })
                             }
                           >
                             {seatNo}
-                            {taker ? ` · ${taker.isMe ? t('play.pvp.you') : taker.username}` : ''}
+                            {taker ? ` · ${seatName(t, taker)}` : ''}
                           </button>
                         );
                       })}

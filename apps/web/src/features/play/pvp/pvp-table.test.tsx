@@ -18,6 +18,7 @@ const seat = (over: Partial<TPvpTableSeat>): TPvpTableSeat => ({
   seatNo: 1,
   username: 'player7',
   isMe: true,
+  isBot: false,
   stake: null,
   cards: [],
   cardCount: 0,
@@ -37,6 +38,7 @@ function table(over: Partial<TPvpTable> = {}): TPvpTable {
     maxBet: '10000',
     seats: 6,
     minPlayers: 2,
+    botsEnabled: false,
     seated: [seat({}), seat({ seatNo: 4, username: 'ot***', isMe: false, stake: '500' })],
     mySeat: 1,
     round: {
@@ -73,6 +75,31 @@ function renderTable(t: TPvpTable) {
 }
 
 describe('PvpTable', () => {
+  it('labels a bot’s seat “Bot”, and says bots may play where the room lets them', () => {
+    renderTable(
+      table({
+        botsEnabled: true,
+        seated: [
+          seat({}),
+          seat({ seatNo: 5, username: 'Bot', isMe: false, isBot: true, stake: '100' }),
+        ],
+      }),
+    );
+    const seats = screen.getByRole('list', { name: 'Seats at the table' });
+    const bot = within(seats).getByRole('listitem', { name: 'Seat 5: Bot' });
+    expect(bot).toHaveAttribute('data-bot');
+    expect(bot).toHaveTextContent('5Bot');
+    expect(within(seats).getByRole('listitem', { name: 'Seat 1: You' })).not.toHaveAttribute(
+      'data-bot',
+    );
+    expect(screen.getByText(/Bots may fill empty seats here/)).toBeInTheDocument();
+  });
+
+  it('says nothing of bots where the room has none', () => {
+    renderTable(table());
+    expect(screen.queryByText(/Bot/)).toBeNull();
+  });
+
   it('takes a stake with the player’s seed during the countdown and shows the answer', async () => {
     const answer = table({ seated: [seat({ stake: '100' })] });
     const api = mockApi({ 'POST /wps/house/pvp/bet': { value: answer } });

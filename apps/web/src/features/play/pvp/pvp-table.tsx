@@ -4,6 +4,7 @@
 // result and its check, and the room's last rounds, each linked to its check on /play/verify.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { TPvpTable, TPvpTableSeat } from '@wps/contracts/games/house-pvp-table';
 import { newClientSeed } from '@wps/games/fair';
 import { formatMinor } from '../../../lib/money-amount';
@@ -29,21 +30,25 @@ function Cards({ cards, count }: { cards: string[]; count: number }) {
   );
 }
 
+/** Who sits at a seat, in the player's words: "You", "Bot" or the masked name. */
+export function seatName(t: TFunction, seat: { isMe: boolean; isBot: boolean; username: string }) {
+  if (seat.isBot) return t('play.pvp.bot');
+  return seat.isMe ? t('play.pvp.you') : seat.username;
+}
+
 export function SeatBox({ seat, isTurn }: { seat: TPvpTableSeat; isTurn: boolean }) {
   const { t } = useTranslation();
   return (
     <li
       className="pvp-seat"
       data-me={seat.isMe || undefined}
+      data-bot={seat.isBot || undefined}
       data-turn={isTurn || undefined}
-      aria-label={t('play.pvp.seatOf', {
-        seat: seat.seatNo,
-        name: seat.isMe ? t('play.pvp.you') : seat.username,
-      })}
+      aria-label={t('play.pvp.seatOf', { seat: seat.seatNo, name: seatName(t, seat) })}
     >
       <p className="pvp-seat__name">
         <span className="pvp-seat__no">{seat.seatNo}</span>
-        {seat.isMe ? t('play.pvp.you') : seat.username}
+        {seatName(t, seat)}
       </p>
       <p className="pvp-seat__stake">
         {seat.stake !== null
@@ -230,6 +235,7 @@ export function PvpTable({
         <p className="pvp-table__meta">
           {t('play.pvp.seatedCount', { count: table.seated.length, seats: table.seats })} ·{' '}
           {t('play.pvp.limits', { min: formatMinor(table.minBet), max: formatMinor(table.maxBet) })}
+          {table.botsEnabled ? ` · ${t('play.pvp.botsHere')}` : ''}
         </p>
         <RoundStatus table={table} clockOffsetMs={clockOffsetMs} />
         {round && round.state !== 'betting' && (

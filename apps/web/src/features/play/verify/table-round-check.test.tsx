@@ -5,20 +5,10 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPvpTableRoundVerify } from '@wps/contracts/games/house-pvp-table';
-import { cardLabel, newShoe } from '@wps/games/cards';
-import { createRoundRng, sha256Hex } from '@wps/games/fair';
-import {
-  PVP_ROUND_BYTES,
-  act,
-  finishTable,
-  openTable,
-  pvpPayout,
-  tableSeedText,
-  turnOf,
-} from '@wps/games/pvp';
 import { mockApi } from '../../../test/mock-api';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { renderPlay } from '../test-utils';
+import { verifiedRound } from '../pvp/table-round-fixture';
 import { VerifyPage } from './verify-page';
 
 beforeAll(async () => {
@@ -26,44 +16,25 @@ beforeAll(async () => {
 });
 
 /** A table round as the server plays and records it: seats 1 and 3, seat 1 draws, 3 stands. */
-async function playedRound(): Promise<TPvpTableRoundVerify> {
-  const serverSeed = '9c'.repeat(32);
-  const clientSeeds = [
-    { seatNo: 1, clientSeed: 'alice-seed' },
-    { seatNo: 3, clientSeed: 'bob-seed' },
-  ];
-  const clientSeed = await sha256Hex(tableSeedText(clientSeeds));
-  const rng = await createRoundRng(serverSeed, clientSeed, 0, PVP_ROUND_BYTES);
-  const deck = rng.shuffle(newShoe(1));
-  let table = openTable(deck, [1, 3]);
-  for (let seat = turnOf(table); seat !== null; seat = turnOf(table)) {
-    table = act(deck, table, seat, seat === 1 ? 'draw' : 'stand');
-  }
-  const result = finishTable(deck, table);
-  return {
-    roundId: 31,
-    roomName: 'Golden Room',
-    gameName: 'Shan Koe Mee',
-    state: 'settled',
-    serverSeedHash: await sha256Hex(serverSeed),
-    serverSeed,
-    clientSeeds,
-    clientSeed,
-    banker: { cards: result.banker.cards.map(cardLabel), points: result.banker.points },
-    seats: result.seats.map((s) => ({
-      seatNo: s.seatNo,
-      stake: '500',
-      cards: s.cards.map(cardLabel),
-      points: s.points,
-      action: table.seats.find((x) => x.seatNo === s.seatNo)!.action,
-      isAuto: false,
-      outcome: s.outcome,
-      win: pvpPayout(s.outcome, 500n).toString(),
-    })),
-    dealtAt: '2026-11-21T08:00:00.000Z',
-    settledAt: '2026-11-21T08:00:40.000Z',
-  };
-}
+const playedRound = (): Promise<TPvpTableRoundVerify> =>
+  verifiedRound(
+    {
+      serverSeed: '9c'.repeat(32),
+      clientSeeds: [
+        { seatNo: 1, clientSeed: 'alice-seed' },
+        { seatNo: 3, clientSeed: 'bob-seed' },
+      ],
+      decide: (seat) => (seat === 1 ? 'draw' : 'stand'),
+      stake: 500n,
+    },
+    {
+      roundId: 31,
+      roomName: 'Golden Room',
+      gameName: 'Shan Koe Mee',
+      dealtAt: '2026-11-21T08:00:00.000Z',
+      settledAt: '2026-11-21T08:00:40.000Z',
+    },
+  );
 
 function renderTable(
   round: TPvpTableRoundVerify | { code: string; status: number },
