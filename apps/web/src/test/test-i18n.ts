@@ -1,6 +1,6 @@
 // Starts i18next for component tests with every language file loaded, so a test can switch
 // language synchronously and find elements by their translated names. The operators' console's
-// texts (`ops.*`, loaded with the console in the app) are merged in, so the texts tests see them.
+// texts (`ops.*`, loaded with the console in the app) and the agent centre's (`agent.*`) are merged in, so the texts tests see them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { htmlLang, type LanguageFile } from '../i18n/languages';
@@ -18,15 +18,22 @@ import opsMy from '../features/ops/locales/my.json';
 import opsTh from '../features/ops/locales/th.json';
 import opsTy from '../features/ops/locales/ty.json';
 import opsVi from '../features/ops/locales/vi.json';
+import agentCn from '../features/agent/locales/cn.json';
+import agentEn from '../features/agent/locales/en.json';
+import agentId from '../features/agent/locales/id.json';
+import agentMy from '../features/agent/locales/my.json';
+import agentTh from '../features/agent/locales/th.json';
+import agentTy from '../features/agent/locales/ty.json';
+import agentVi from '../features/agent/locales/vi.json';
 
 const bundles: Record<LanguageFile, Record<string, unknown>> = {
-  MY: { ...my, ...opsMy },
-  EN: { ...en, ...opsEn },
-  CN: { ...cn, ...opsCn },
-  ID: { ...id, ...opsId },
-  TH: { ...th, ...opsTh },
-  TY: { ...ty, ...opsTy },
-  VI: { ...vi, ...opsVi },
+  MY: { ...my, ...opsMy, ...agentMy },
+  EN: { ...en, ...opsEn, ...agentEn },
+  CN: { ...cn, ...opsCn, ...agentCn },
+  ID: { ...id, ...opsId, ...agentId },
+  TH: { ...th, ...opsTh, ...agentTh },
+  TY: { ...ty, ...opsTy, ...agentTy },
+  VI: { ...vi, ...opsVi, ...agentVi },
 };
 
 export async function setupTestI18n(language: LanguageFile = 'EN') {

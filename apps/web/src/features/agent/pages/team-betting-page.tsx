@@ -1,0 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
+export function TeamBettingPage() {
+  const { t } = useTranslation();
+  return <p className="mc-note">{t('common.loading')}</p>;
+}
