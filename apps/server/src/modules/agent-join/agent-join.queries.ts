@@ -201,7 +201,8 @@ export async function findLinksWithCounts(db: Db, agentId: number) {
   return db
     .select({
       link: affiliateLinks,
-      registrations: sql<number>`(SELECT count(*)::int FROM ${members} WHERE ${members.affiliateLinkId} = ${affiliateLinks.id})`,
+      // Written out: drizzle leaves columns unqualified here, and "id" would be the member's.
+      registrations: sql<number>`(SELECT count(*)::int FROM members m WHERE m.affiliate_link_id = affiliate_links.id)`,
     })
     .from(affiliateLinks)
     .where(eq(affiliateLinks.agentId, agentId))
