@@ -37,6 +37,8 @@ import { registerLaunchRoutes } from './launch/launch.routes';
 import { registerGameRecordsRoutes } from './game-records/game-records.routes';
 import { registerLotteryRoutes } from './lottery/lottery.routes';
 import { registerLotteryOpsRoutes } from './lottery-ops/lottery-ops.routes';
+import { registerAgentJoinRoutes } from './agent-join/agent-join.routes';
+import { registerOpsAgentRoutes } from './ops-agents/ops-agents.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -75,4 +77,6 @@ export function registerModules(r: Router, deps: Deps): void {
   registerGameRecordsRoutes(r, deps);
   registerLotteryRoutes(r, deps);
   registerLotteryOpsRoutes(r, deps);
+  registerAgentJoinRoutes(r, deps);
+  registerOpsAgentRoutes(r, deps);
 }
