@@ -55,7 +55,11 @@ export function RemarkDialog({
         <p className="form__problem" role="alert">
           {save.error ? errorText(save.error, t) : ''}
         </p>
-        <button type="submit" className="button button--primary form__submit" disabled={save.isPending}>
+        <button
+          type="submit"
+          className="button button--primary form__submit"
+          disabled={save.isPending}
+        >
           {t('agent.team.saveRemark')}
         </button>
       </form>

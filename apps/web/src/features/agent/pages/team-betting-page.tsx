@@ -42,14 +42,25 @@ export function TeamBettingPage() {
     csv: (r) => toMajor(r[key]),
   });
   const columns: RecordColumn<TTeamBettingRow>[] = [
-    { key: 'username', label: t('agent.team.username'), cell: (r) => r.username, csv: (r) => r.username },
+    {
+      key: 'username',
+      label: t('agent.team.username'),
+      cell: (r) => r.username,
+      csv: (r) => r.username,
+    },
     {
       key: 'gameType',
       label: t('agent.report.gameType'),
       cell: (r) => t(`nav.gameType.${r.gameType}`, { defaultValue: r.gameType }),
       csv: (r) => r.gameType,
     },
-    { key: 'rounds', label: t('agent.report.rounds'), numeric: true, cell: (r) => r.rounds, csv: (r) => r.rounds },
+    {
+      key: 'rounds',
+      label: t('agent.report.rounds'),
+      numeric: true,
+      cell: (r) => r.rounds,
+      csv: (r) => r.rounds,
+    },
     money('betAmount', t('agent.figures.betAmount')),
     money('validBet', t('agent.figures.validBet')),
     money('win', t('agent.report.win')),

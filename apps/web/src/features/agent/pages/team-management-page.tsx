@@ -6,10 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDownlineMember } from '@wps/contracts/agent/reports';
 import { FormField } from '../../../components/form/form-field';
-import {
-  RecordsList,
-  type RecordColumn,
-} from '../../../components/records-kit/records-kit';
+import { RecordsList, type RecordColumn } from '../../../components/records-kit/records-kit';
 import { toMajor } from '../../../lib/money-amount';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import type { AgentPageProps } from '../agent-page-props';

@@ -42,8 +42,19 @@ export function UserProfitPage() {
     csv: (r) => toMajor(r[key]),
   });
   const columns: RecordColumn<TUserProfitRow>[] = [
-    { key: 'username', label: t('agent.team.username'), cell: (r) => r.username, csv: (r) => r.username },
-    { key: 'level', label: t('agent.team.level'), numeric: true, cell: (r) => r.level, csv: (r) => r.level },
+    {
+      key: 'username',
+      label: t('agent.team.username'),
+      cell: (r) => r.username,
+      csv: (r) => r.username,
+    },
+    {
+      key: 'level',
+      label: t('agent.team.level'),
+      numeric: true,
+      cell: (r) => r.level,
+      csv: (r) => r.level,
+    },
     money('validBet', t('agent.figures.validBet')),
     money('win', t('agent.report.win')),
     money('bonus', t('agent.figures.bonus')),
