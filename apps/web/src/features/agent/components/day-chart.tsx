@@ -3,8 +3,6 @@
 // none rides in any chunk (docs/decisions.md "Agent centre (issue 17)"). Negative days (a loss)
 // hang below the zero line in the loss colour. Each bar names its day and value on hover, and
 // the whole chart has a label with the total, so a screen reader gets what the eye gets.
-import { useId } from 'react';
-
 export interface DayPoint {
   /** yyyy-MM-dd */
   day: string;
@@ -27,7 +25,6 @@ export function DayChart({
   total: string;
   points: readonly DayPoint[];
 }) {
-  const titleId = useId();
   const max = Math.max(0, ...points.map((p) => p.value));
   const min = Math.min(0, ...points.map((p) => p.value));
   const span = max - min || 1;
@@ -38,7 +35,7 @@ export function DayChart({
   const last = points[points.length - 1];
   return (
     <figure className="day-chart">
-      <figcaption id={titleId} className="day-chart__head">
+      <figcaption className="day-chart__head" aria-hidden="true">
         <span className="day-chart__title">{title}</span>
         <span className="day-chart__total">{total}</span>
       </figcaption>
@@ -47,7 +44,7 @@ export function DayChart({
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
-        aria-labelledby={titleId}
+        aria-label={`${title}: ${total}`}
       >
         <line className="day-chart__zero" x1={0} x2={WIDTH} y1={zeroY} y2={zeroY} />
         {points.map((point, index) => {
