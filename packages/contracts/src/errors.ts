@@ -122,6 +122,9 @@ export const errorCatalogue = {
   INVALID_OTP: 400,
   /** OPS_REQUIRE_2FA: this operator must turn two-factor on before anything else. */
   TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  // Agent contracts (issue 17).
+  /** An agent offers a contract above its own highest rate of that kind, or has none. */
+  CONTRACT_RATE_TOO_HIGH: 409,
   INTERNAL_ERROR: 500,
 } as const;
 
