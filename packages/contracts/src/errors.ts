@@ -137,6 +137,9 @@ export const errorCatalogue = {
   AGENT_HAS_DOWNLINE: 409,
   /** The agent holds the most affiliate links allowed. */
   AFFILIATE_LINKS_FULL: 409,
+  // Agent contracts (issue 17).
+  /** An agent offers a contract above its own highest rate of that kind, or has none. */
+  CONTRACT_RATE_TOO_HIGH: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

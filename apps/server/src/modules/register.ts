@@ -39,6 +39,7 @@ import { registerLotteryRoutes } from './lottery/lottery.routes';
 import { registerLotteryOpsRoutes } from './lottery-ops/lottery-ops.routes';
 import { registerAgentJoinRoutes } from './agent-join/agent-join.routes';
 import { registerOpsAgentRoutes } from './ops-agents/ops-agents.routes';
+import { registerAgentContractRoutes } from './agent-contracts/agent-contracts.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -79,4 +80,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerLotteryOpsRoutes(r, deps);
   registerAgentJoinRoutes(r, deps);
   registerOpsAgentRoutes(r, deps);
+  registerAgentContractRoutes(r, deps);
 }

@@ -68,6 +68,8 @@ export const agentContracts = pgTable(
     endReason: text('end_reason'),
     /** Who ended it: 'agent', 'upline', 'operator', 'system'. */
     endedBy: text('ended_by'),
+    /** The offerer's idempotency key: the same key again answers this offer. */
+    requestKey: text('request_key'),
   },
   (t) => [
     unique('agent_contracts_version_unique').on(t.agentId, t.kind, t.version),
@@ -78,6 +80,9 @@ export const agentContracts = pgTable(
     uniqueIndex('agent_contracts_one_active')
       .on(t.agentId, t.kind)
       .where(sql`${t.state} = 'active'`),
+    uniqueIndex('agent_contracts_request_key')
+      .on(t.uplineId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
     index('agent_contracts_upline_idx').on(t.uplineId, t.kind, t.state),
     index('agent_contracts_kind_idx').on(t.kind, t.periodType, t.acceptedAt),
     check('agent_contracts_kind', sql`${t.kind} in (${kindsSql})`),

@@ -153,3 +153,18 @@ export function periodTypesOf(
   if (kind === 'realtime_salary') return ['R5'];
   return ['D', 'W', 'H', 'M'];
 }
+
+/** A period of whole days as the calendar days of the site (toDay excluded). */
+export function daysOf(p: Period, timeZone: string): { fromDay: string; toDay: string } {
+  return { fromDay: dateText(wallClock(p.start, timeZone)), toDay: dateText(wallClock(p.end, timeZone)) };
+}
+
+/** Whether the period is read from daily facts (D, W, H, M) or hourly ones (HR, R5). */
+export function isDailyPeriod(type: PeriodType): boolean {
+  return type === 'D' || type === 'W' || type === 'H' || type === 'M';
+}
+
+/** Rebuilds a period from its key's type and a stored start (a run's row). */
+export function periodFromRow(type: string, start: Date, timeZone: string): Period {
+  return periodOf(type as PeriodType, start, timeZone);
+}

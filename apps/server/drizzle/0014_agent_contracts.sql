@@ -14,6 +14,7 @@ CREATE TABLE "agent_contracts" (
 	"ended_at" timestamp with time zone,
 	"end_reason" text,
 	"ended_by" text,
+	"request_key" text,
 	CONSTRAINT "agent_contracts_version_unique" UNIQUE("agent_id","kind","version"),
 	CONSTRAINT "agent_contracts_kind" CHECK ("agent_contracts"."kind" in ('dividend', 'daily_salary', 'hourly_salary', 'realtime_salary')),
 	CONSTRAINT "agent_contracts_state" CHECK ("agent_contracts"."state" in ('pending', 'active', 'rejected', 'withdrawn', 'superseded', 'terminated')),
@@ -64,6 +65,7 @@ ALTER TABLE "agent_settlements" ADD CONSTRAINT "agent_settlements_contract_id_ag
 ALTER TABLE "agent_settlements" ADD CONSTRAINT "agent_settlements_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_contracts_one_pending" ON "agent_contracts" USING btree ("agent_id","kind") WHERE "agent_contracts"."state" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_contracts_one_active" ON "agent_contracts" USING btree ("agent_id","kind") WHERE "agent_contracts"."state" = 'active';--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_contracts_request_key" ON "agent_contracts" USING btree ("upline_id","request_key") WHERE "agent_contracts"."request_key" is not null;--> statement-breakpoint
 CREATE INDEX "agent_contracts_upline_idx" ON "agent_contracts" USING btree ("upline_id","kind","state");--> statement-breakpoint
 CREATE INDEX "agent_contracts_kind_idx" ON "agent_contracts" USING btree ("kind","period_type","accepted_at");--> statement-breakpoint
 CREATE INDEX "agent_settlement_runs_state_idx" ON "agent_settlement_runs" USING btree ("kind","state","period_start");--> statement-breakpoint
