@@ -37,6 +37,7 @@ import { registerLaunchRoutes } from './launch/launch.routes';
 import { registerGameRecordsRoutes } from './game-records/game-records.routes';
 import { registerLotteryRoutes } from './lottery/lottery.routes';
 import { registerLotteryOpsRoutes } from './lottery-ops/lottery-ops.routes';
+import { registerAgentReportRoutes } from './agent-reports/agent-reports.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -75,4 +76,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerGameRecordsRoutes(r, deps);
   registerLotteryRoutes(r, deps);
   registerLotteryOpsRoutes(r, deps);
+  registerAgentReportRoutes(r, deps);
 }
