@@ -40,6 +40,7 @@ import { registerLotteryOpsRoutes } from './lottery-ops/lottery-ops.routes';
 import { registerAgentJoinRoutes } from './agent-join/agent-join.routes';
 import { registerOpsAgentRoutes } from './ops-agents/ops-agents.routes';
 import { registerAgentContractRoutes } from './agent-contracts/agent-contracts.routes';
+import { registerAgentReportRoutes } from './agent-reports/agent-reports.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -81,4 +82,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerAgentJoinRoutes(r, deps);
   registerOpsAgentRoutes(r, deps);
   registerAgentContractRoutes(r, deps);
+  registerAgentReportRoutes(r, deps);
 }
