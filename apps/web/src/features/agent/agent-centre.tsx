@@ -46,12 +46,15 @@ function PageFailed({ error }: { error: unknown }) {
 
 export interface AgentCentreProps {
   member: TMemberInfo;
+  /** Which kinds of contract the site offers: their pages show. */
   flags: TContractFlags;
+  /** Which kinds have an offer waiting for my answer: their entries are marked. */
+  pending: TContractFlags;
   /** For tests: another list of entries. */
   entries?: readonly AgentMenuEntry[];
 }
 
-export function AgentCentre({ member, flags, entries }: AgentCentreProps) {
+export function AgentCentre({ member, flags, pending, entries }: AgentCentreProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -109,16 +112,20 @@ export function AgentCentre({ member, flags, entries }: AgentCentreProps) {
           >
             {shown.map((entry) => {
               const isCurrent = entry.key === current.key;
+              const label = t(`agent.menu.${entry.key}`);
+              const isWaiting = entry.flag !== undefined && pending[entry.flag];
               return (
                 <li key={entry.key}>
                   <button
                     type="button"
                     className="agent-centre__menu-item"
                     aria-current={isCurrent ? 'page' : undefined}
+                    aria-label={isWaiting ? t('agent.offerWaiting', { page: label }) : undefined}
                     onClick={() => open(entry.key)}
                   >
                     <Icon name={entry.icon} size={18} />
-                    <span className="agent-centre__menu-label">{t(`agent.menu.${entry.key}`)}</span>
+                    <span className="agent-centre__menu-label">{label}</span>
+                    {isWaiting && <span className="agent-centre__badge" aria-hidden="true" />}
                   </button>
                 </li>
               );

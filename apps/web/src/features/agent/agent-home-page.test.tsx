@@ -27,13 +27,16 @@ const noFlags: TContractFlags = {
 function renderAgentHome({
   accountType = 1,
   flags = noFlags,
+  pending = noFlags,
   token = 'tok-agent' as string | null,
   path = '/agentHome',
   openLogin = () => {},
 } = {}) {
   const api = mockApi({
     'GET /wps/member/info': { value: makeMemberInfo({ accountType, isAgent: accountType !== 0 }) },
-    'GET /wps/member/info/funds/consolidated': { value: makeFunds({ contract: flags }) },
+    'GET /wps/member/info/funds/consolidated': {
+      value: makeFunds({ contractsOffered: flags, contract: pending }),
+    },
     'GET /wps/relay/MCSFE_getListAnnouncements': {
       value: { player: [], banners: [], popup: [], promotion: [] },
     },
@@ -82,6 +85,18 @@ describe('the agent centre', () => {
     });
     const names = await menuNames();
     expect(names.slice(8)).toEqual(['Dividend', 'Daily salary', 'Real-time salary']);
+  });
+
+  it('marks a contract page whose offer waits for my answer', async () => {
+    renderAgentHome({
+      flags: { ...noFlags, dailysalreqtype: true, divtypereq: true },
+      pending: { ...noFlags, dailysalreqtype: true },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Agent centre' });
+    expect(
+      within(menu).getByRole('button', { name: 'Daily salary (an offer waits for your answer)' }),
+    ).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Dividend' })).toBeInTheDocument();
   });
 
   it('shows nothing of the centre until the member and the flags have loaded', async () => {

@@ -105,5 +105,11 @@ function AgentHome() {
   }
   // Spec: the centre "shows only after loaded": the member and the contract flags first.
   if (!funds.data) return <Loading />;
-  return <AgentCentre member={member.data} flags={funds.data.contract} />;
+  return (
+    <AgentCentre
+      member={member.data}
+      flags={funds.data.contractsOffered}
+      pending={funds.data.contract}
+    />
+  );
 }

@@ -3,7 +3,7 @@
 // range's totals; search by username, 15 to a page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TTeamBettingRow } from '@wps/contracts/agent/reports';
+import { AGENT_REPORT_PAGE_SIZE, type TTeamBettingPage } from '@wps/contracts/agent/reports';
 import {
   RecordsFilters,
   RecordsList,
@@ -19,6 +19,8 @@ import { UsernameFilter } from '../components/username-filter';
 import { MAX_REPORT_DAYS } from './team-overview-page';
 import '../../../styles/member-page.css';
 
+type TTeamBettingRow = TTeamBettingPage['list'][number];
+
 export function TeamBettingPage() {
   const { t } = useTranslation();
   const format = useSiteFormat();
@@ -29,6 +31,7 @@ export function TeamBettingPage() {
     startDate: range.asked.startDate,
     endDate: range.asked.endDate,
     pageNo,
+    pageSize: AGENT_REPORT_PAGE_SIZE,
     ...(username ? { username } : {}),
   });
   const money = (
@@ -105,7 +108,7 @@ export function TeamBettingPage() {
         label={t('agent.menu.teamBetting')}
         caption={(answer) => t('agent.report.caption', { total: answer.total })}
         query={betting}
-        rows={(answer) => answer.items}
+        rows={(answer) => answer.list}
         rowKey={(r) => `${r.memberId}:${r.gameType}`}
         columns={columns}
         emptyText={t('agent.report.noBets')}

@@ -3,7 +3,7 @@
 // person would rather look at (registrations, active members, deposits, valid bet, profit and
 // loss per day), and the days as a table with its CSV.
 import { useTranslation } from 'react-i18next';
-import type { TTeamDay } from '@wps/contracts/agent/reports';
+import { AGENT_REPORT_MAX_DAYS, type TTeamOverview } from '@wps/contracts/agent/reports';
 import {
   RecordsFilters,
   RecordsList,
@@ -18,8 +18,10 @@ import { useTeamOverview } from '../agent-reports-api';
 import { DayChart, type DayPoint } from '../components/day-chart';
 import '../../../styles/member-page.css';
 
+type TTeamDay = TTeamOverview['days'][number];
+
 /** The longest range one report covers. */
-export const MAX_REPORT_DAYS = 92;
+export const MAX_REPORT_DAYS = AGENT_REPORT_MAX_DAYS;
 
 export function TeamOverviewPage() {
   const { t } = useTranslation();
@@ -66,13 +68,6 @@ export function TeamOverviewPage() {
       csv: (d) => toMajor(d.deposits),
     },
     {
-      key: 'withdrawals',
-      label: t('agent.figures.withdrawals'),
-      numeric: true,
-      cell: (d) => format.amount(d.withdrawals),
-      csv: (d) => toMajor(d.withdrawals),
-    },
-    {
       key: 'validBet',
       label: t('agent.figures.validBet'),
       numeric: true,
@@ -103,6 +98,7 @@ export function TeamOverviewPage() {
           <RecordsTotals
             items={[
               { label: t('agent.figures.teamSize'), value: data.totals.teamSize },
+              { label: t('agent.figures.directDownlines'), value: data.totals.directDownlines },
               { label: t('agent.figures.registrations'), value: data.totals.registrations },
               { label: t('agent.figures.activeMembers'), value: data.totals.activeMembers },
               { label: t('agent.figures.deposits'), value: format.amount(data.totals.deposits) },

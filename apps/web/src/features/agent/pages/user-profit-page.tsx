@@ -4,7 +4,7 @@
 // search by username, 15 to a page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TUserProfitRow } from '@wps/contracts/agent/reports';
+import { AGENT_REPORT_PAGE_SIZE, type TProfitLossPage } from '@wps/contracts/agent/reports';
 import {
   RecordsFilters,
   RecordsList,
@@ -15,10 +15,12 @@ import {
 } from '../../../components/records-kit/records-kit';
 import { toMajor } from '../../../lib/money-amount';
 import { useSiteFormat } from '../../../lib/use-site-format';
-import { useUserProfit } from '../agent-reports-api';
+import { useProfitLoss } from '../agent-reports-api';
 import { UsernameFilter } from '../components/username-filter';
 import { MAX_REPORT_DAYS } from './team-overview-page';
 import '../../../styles/member-page.css';
+
+type TUserProfitRow = TProfitLossPage['list'][number];
 
 type Money = 'validBet' | 'win' | 'bonus' | 'deposits' | 'withdrawals';
 
@@ -28,10 +30,11 @@ export function UserProfitPage() {
   const [pageNo, setPageNo] = useState(1);
   const [username, setUsername] = useState('');
   const range = useRecordsRange({ maxDays: MAX_REPORT_DAYS, onChange: () => setPageNo(1) });
-  const profit = useUserProfit({
+  const profit = useProfitLoss({
     startDate: range.asked.startDate,
     endDate: range.asked.endDate,
     pageNo,
+    pageSize: AGENT_REPORT_PAGE_SIZE,
     ...(username ? { username } : {}),
   });
   const money = (key: Money, label: string): RecordColumn<TUserProfitRow> => ({
@@ -102,7 +105,7 @@ export function UserProfitPage() {
         label={t('agent.menu.userProfit')}
         caption={(answer) => t('agent.report.caption', { total: answer.total })}
         query={profit}
-        rows={(answer) => answer.items}
+        rows={(answer) => answer.list}
         rowKey={(r) => String(r.memberId)}
         columns={columns}
         emptyText={t('agent.report.noActivity')}
