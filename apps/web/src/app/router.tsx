@@ -25,6 +25,12 @@ const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage
 const HelpMcPage = lazyNamed(() => import('../features/help/helpmc-page'), 'HelpMcPage');
 const DownPage = lazyNamed(() => import('../features/content/down-page'), 'DownPage');
 const JoinPage = lazyNamed(() => import('../features/content/join-page'), 'JoinPage');
+// The agent centre's account centre page (issue 17). Until the agent centre's shell routes its
+// menu, it stands alone here.
+const AccountCentrePage = lazyNamed(
+  () => import('../features/agent/account-centre/account-centre-page'),
+  'AccountCentrePage',
+);
 const OpsPage = lazyNamed(() => import('../features/ops/ops-page'), 'OpsPage');
 const lobby = () => import('../features/games/lobby/game-lobby-page');
 const RngLobbyPage = lazyNamed(lobby, 'RngLobbyPage');
@@ -155,6 +161,7 @@ const fullShellRoutes: RouteObject[] = [
   page('/down', <DownPage />, handle({ bannerGroup: 'w_down' })),
   page('/join', <JoinPage />, handle({ bannerGroup: 'w_join' })),
   later('/agentHome', 'agentHome'),
+  page('/agentHome/account', <AccountCentrePage />),
   page('/games/:games', <GamesListRoute />),
   page('*', <NotFoundPanel />),
 ];
