@@ -265,6 +265,25 @@ describe('agent applications', () => {
     expect(await countRows(t, members)).toBe(before);
   });
 
+  it('approves once when two operators approve at the same moment', async () => {
+    const { id, username } = await visitorApplication();
+    const answers = await Promise.all([
+      approve(id, { accountType: 1, upline: null }),
+      approve(id, { accountType: 2, upline: null }),
+      reject(id, { remark: 'duplicate' }),
+    ]);
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    const member = await findMemberByUsername(t.deps.db, username);
+    const row = await applicationRow(id);
+    if (row.status === 'approved') expect(member).not.toBeNull();
+    else expect(member).toBeNull();
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual([
+      'APPLICATION_DECIDED',
+      'APPLICATION_DECIDED',
+    ]);
+  });
+
   it('answers 404 for an unknown application and 400 for a bad id', async () => {
     expect((await approve(999_999, { accountType: 1, upline: null })).status).toBe(404);
     expect((await reject(999_999, { remark: 'x' })).status).toBe(404);
