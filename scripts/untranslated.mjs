@@ -21,7 +21,7 @@ const my = Object.fromEntries(flatten(load('my')));
 // Texts that are the same in every language on purpose (brand names, codes, formats).
 const universal = (value) =>
   !/[A-Za-z\u1000-\u109F]{3,}/.test(String(value)) ||
-  /^(Royal Win|Telegram|Facebook|WhatsApp|KBZPay|WavePay|PAGCOR|GLI|iTech|BMM|OK|App|VIP|PWA|iOS|Android|E-mail|Email)$/.test(
+  /^(Royal Win|Telegram|Facebook|WhatsApp|Viber|LINE|WeChat|KBZPay|WavePay|PAGCOR|GLI|iTech|BMM|OK|App|VIP|PWA|iOS|Android|E-mail|Email)$/.test(
     String(value),
   );
 

@@ -1,7 +1,7 @@
 // The spec's route table (section 2) in history mode. Pages load as their own chunks; screens that
 // belong to later issues show an honest "not available yet" panel inside the shell.
 import { lazy, useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyNamed, loadChunk } from '../lib/load-chunk';
 import { ShellLayout } from '../shell/shell-layout';
 import { NotAvailablePanel } from '../shell/not-available-panel';
@@ -164,6 +164,8 @@ const fullShellRoutes: RouteObject[] = [
   page('/help', <HelpPage />, handle({ bannerGroup: 'w_help' })),
   page('/down', <DownPage />, handle({ bannerGroup: 'w_down' })),
   page('/join', <JoinPage />, handle({ bannerGroup: 'w_join' })),
+  // The account centre's own address (i17-join's first home for it): now a page of the centre.
+  page('/agentHome/account', <Navigate to="/agentHome?page=accountCentre" replace />),
   page('/games/:games', <GamesListRoute />),
   page('*', <NotFoundPanel />),
 ];

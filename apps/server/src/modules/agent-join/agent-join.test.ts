@@ -164,6 +164,20 @@ describe('POST /wps/agent/join', () => {
     expect(await countRows(t, agentApplications)).toBe(before);
   });
 
+  it('keeps one of two applications sent at once for the same number', async () => {
+    const mobileNum = nextMobile();
+    const answers = await Promise.all([
+      apply(visitorForm({ mobileNum })),
+      apply(visitorForm({ mobileNum })),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await t.deps.db
+      .select()
+      .from(agentApplications)
+      .where(eq(agentApplications.mobileNum, mobileNum));
+    expect(rows).toHaveLength(1);
+  });
+
   it('takes a 140-character Burmese remark', async () => {
     const res = await apply(visitorForm({ remark: 'မ'.repeat(140) }));
     expect(res.status).toBe(200);

@@ -16,7 +16,10 @@ const contracts = () => import('./pages/contract-pages');
 export const agentPages: Record<AgentPageKey, ComponentType<AgentPageProps>> = {
   announcement: lazyPage(() => import('./pages/announcement-page'), 'AnnouncementPage'),
   teamOverview: lazyPage(() => import('./pages/team-overview-page'), 'TeamOverviewPage'),
-  accountCentre: lazyPage(() => import('./pages/account-centre-page'), 'AccountCentrePage'),
+  accountCentre: lazyPage(
+    () => import('./account-centre/account-centre-page'),
+    'AccountCentrePage',
+  ),
   teamManagement: lazyPage(() => import('./pages/team-management-page'), 'TeamManagementPage'),
   teamBetting: lazyPage(() => import('./pages/team-betting-page'), 'TeamBettingPage'),
   userProfit: lazyPage(() => import('./pages/user-profit-page'), 'UserProfitPage'),
