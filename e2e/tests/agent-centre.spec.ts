@@ -140,14 +140,14 @@ test('agents register a sub-agent, contract a daily salary, and both are paid wh
   await expect(centre(topPage).getByRole('button', { name: 'Hourly salary' })).toHaveCount(0);
   const sub = uniqueName('e2esa');
   await openAgentPage(topPage, 'Account centre');
-  const registerCard = topPage.getByRole('region', { name: 'Register a downline' });
+  const registerCard = topPage.getByRole('region', { name: 'Open an account for your team' });
   await registerCard.getByRole('radio', { name: 'Sub-agent' }).check();
   await registerCard.getByRole('textbox', { name: 'Username' }).fill(sub);
   await registerCard.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await registerCard.getByLabel('Confirm password').fill(PASSWORD);
-  await registerCard.getByRole('button', { name: 'Create the account' }).click();
+  await registerCard.getByRole('button', { name: 'Open account' }).click();
   const made = registerCard.getByRole('status');
-  await expect(made).toContainText(`Sub-agent ${sub} is registered under you`);
+  await expect(made).toContainText(`Sub-agent account ${sub} is open`);
   const subCode = /invitation code is (\S+)\./.exec((await made.textContent())!)![1]!;
 
   // Team management lists it; the contract action offers it 1% of its team's valid bet per day.

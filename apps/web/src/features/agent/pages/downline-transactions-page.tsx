@@ -3,11 +3,8 @@
 // page; amounts signed from the member's side (in green, out red).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AGENT_REPORT_PAGE_SIZE,
-  downlineTransactionTypes,
-  type TDownlineTransaction,
-} from '@wps/contracts/agent/reports';
+import type { TDownlineTransaction } from '@wps/contracts/agent/reports';
+import { REPORT_PAGE_SIZE, transactionTypeList } from '../report-constants';
 import { FormField } from '../../../components/form/form-field';
 import {
   RecordsFilters,
@@ -23,7 +20,7 @@ import { UsernameFilter } from '../components/username-filter';
 import { MAX_REPORT_DAYS } from './team-overview-page';
 import '../../../styles/member-page.css';
 
-type TransactionType = (typeof downlineTransactionTypes)[number];
+type TransactionType = (typeof transactionTypeList)[number];
 
 export function DownlineTransactionsPage() {
   const { t } = useTranslation();
@@ -37,7 +34,7 @@ export function DownlineTransactionsPage() {
     endDate: range.asked.endDate,
     type,
     pageNo,
-    pageSize: AGENT_REPORT_PAGE_SIZE,
+    pageSize: REPORT_PAGE_SIZE,
     ...(username ? { username } : {}),
   });
   const columns: RecordColumn<TDownlineTransaction>[] = [
@@ -102,7 +99,7 @@ export function DownlineTransactionsPage() {
                 setPageNo(1);
               }}
             >
-              {downlineTransactionTypes.map((k) => (
+              {transactionTypeList.map((k) => (
                 <option key={k} value={k}>
                   {t(`agent.transactions.filter.${k}`)}
                 </option>

@@ -3,11 +3,8 @@
 // range's total, 15 to a page; each line opens its statement.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AGENT_REPORT_PAGE_SIZE,
-  incomeKinds,
-  type TIncomeLine,
-} from '@wps/contracts/agent/reports';
+import type { TIncomeLine } from '@wps/contracts/agent/reports';
+import { incomeKindList, REPORT_PAGE_SIZE } from '../report-constants';
 import { FormField } from '../../../components/form/form-field';
 import {
   RecordsFilters,
@@ -25,7 +22,7 @@ import { formatRate } from '../contract-format';
 import { MAX_REPORT_DAYS } from './team-overview-page';
 import '../../../styles/member-page.css';
 
-type Kind = '' | (typeof incomeKinds)[number];
+type Kind = '' | (typeof incomeKindList)[number];
 
 export function MyIncomePage() {
   const { t } = useTranslation();
@@ -38,7 +35,7 @@ export function MyIncomePage() {
     startDate: range.asked.startDate,
     endDate: range.asked.endDate,
     pageNo,
-    pageSize: AGENT_REPORT_PAGE_SIZE,
+    pageSize: REPORT_PAGE_SIZE,
     ...(kind ? { kind } : {}),
   });
   const columns: RecordColumn<TIncomeLine>[] = [
@@ -127,7 +124,7 @@ export function MyIncomePage() {
               }}
             >
               <option value="">{t('agent.income.allKinds')}</option>
-              {incomeKinds.map((k) => (
+              {incomeKindList.map((k) => (
                 <option key={k} value={k}>
                   {t(`agent.contract.kinds.${k}`)}
                 </option>

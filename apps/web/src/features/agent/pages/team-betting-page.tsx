@@ -3,7 +3,8 @@
 // range's totals; search by username, 15 to a page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_REPORT_PAGE_SIZE, type TTeamBettingPage } from '@wps/contracts/agent/reports';
+import type { TTeamBettingPage } from '@wps/contracts/agent/reports';
+import { REPORT_PAGE_SIZE } from '../report-constants';
 import {
   RecordsFilters,
   RecordsList,
@@ -31,7 +32,7 @@ export function TeamBettingPage() {
     startDate: range.asked.startDate,
     endDate: range.asked.endDate,
     pageNo,
-    pageSize: AGENT_REPORT_PAGE_SIZE,
+    pageSize: REPORT_PAGE_SIZE,
     ...(username ? { username } : {}),
   });
   const money = (

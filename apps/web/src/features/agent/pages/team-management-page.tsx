@@ -5,11 +5,8 @@
 // have yet: see docs/decisions.md.)
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AGENT_REPORT_PAGE_SIZE,
-  type TDownlineMember,
-  type TDownlineQuery,
-} from '@wps/contracts/agent/reports';
+import type { TDownlineMember, TDownlineQuery } from '@wps/contracts/agent/reports';
+import { REPORT_PAGE_SIZE } from '../report-constants';
 import { FormField } from '../../../components/form/form-field';
 import { RecordsList, type RecordColumn } from '../../../components/records-kit/records-kit';
 import { toMajor } from '../../../lib/money-amount';
@@ -37,7 +34,7 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const downline = useDownline({
     pageNo,
-    pageSize: AGENT_REPORT_PAGE_SIZE,
+    pageSize: REPORT_PAGE_SIZE,
     sort: 'level',
     ...(username ? { username } : {}),
     ...(level ? { level: Number(level) } : {}),

@@ -3,7 +3,8 @@
 // person would rather look at (registrations, active members, deposits, valid bet, profit and
 // loss per day), and the days as a table with its CSV.
 import { useTranslation } from 'react-i18next';
-import { AGENT_REPORT_MAX_DAYS, type TTeamOverview } from '@wps/contracts/agent/reports';
+import type { TTeamOverview } from '@wps/contracts/agent/reports';
+import { REPORT_MAX_DAYS } from '../report-constants';
 import {
   RecordsFilters,
   RecordsList,
@@ -21,7 +22,7 @@ import '../../../styles/member-page.css';
 type TTeamDay = TTeamOverview['days'][number];
 
 /** The longest range one report covers. */
-export const MAX_REPORT_DAYS = AGENT_REPORT_MAX_DAYS;
+export const MAX_REPORT_DAYS = REPORT_MAX_DAYS;
 
 export function TeamOverviewPage() {
   const { t } = useTranslation();

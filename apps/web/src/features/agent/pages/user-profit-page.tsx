@@ -4,7 +4,8 @@
 // search by username, 15 to a page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_REPORT_PAGE_SIZE, type TProfitLossPage } from '@wps/contracts/agent/reports';
+import type { TProfitLossPage } from '@wps/contracts/agent/reports';
+import { REPORT_PAGE_SIZE } from '../report-constants';
 import {
   RecordsFilters,
   RecordsList,
@@ -34,7 +35,7 @@ export function UserProfitPage() {
     startDate: range.asked.startDate,
     endDate: range.asked.endDate,
     pageNo,
-    pageSize: AGENT_REPORT_PAGE_SIZE,
+    pageSize: REPORT_PAGE_SIZE,
     ...(username ? { username } : {}),
   });
   const money = (key: Money, label: string): RecordColumn<TUserProfitRow> => ({
