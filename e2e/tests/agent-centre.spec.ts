@@ -50,12 +50,11 @@ function centre(page: Page) {
   return page.getByRole('navigation', { name: 'Agent centre' });
 }
 
+/** A menu entry by its name; an entry whose offer waits says so after it. */
 async function openAgentPage(page: Page, name: string) {
-  await centre(page).getByRole('button', { name, exact: true }).click();
-  await expect(centre(page).getByRole('button', { name, exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  const entry = centre(page).getByRole('button', { name: new RegExp(`^${name}( \\(|$)`) });
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-current', 'page');
 }
 
 /** Logs in on /agentHome through its own button: an agent-portal login that stays there. */
@@ -165,13 +164,18 @@ test('agents register a sub-agent, contract a daily salary, and both are paid wh
 
   // The sub-agent accepts it on its daily salary page.
   const subPage = await agentLogin(browser, '203.0.113.173', sub);
+  await expect(
+    centre(subPage).getByRole('button', {
+      name: 'Daily salary (an offer waits for your answer)',
+    }),
+  ).toBeVisible();
   await openAgentPage(subPage, 'Daily salary');
   const offered = subPage.getByRole('region', { name: `Offer from ${top}` });
   await expect(offered.getByText('1.00%')).toBeVisible();
   await offered.getByRole('button', { name: 'Accept' }).click();
   await expect(offered).toHaveCount(0);
   await expect(
-    subPage.getByRole('region', { name: 'My contract' }).getByText('In force'),
+    subPage.getByRole('region', { name: 'My contract' }).getByText('In force', { exact: true }),
   ).toBeVisible();
 
   // A player registers with the sub-agent's code, deposits 100 and plays 10 rounds.
