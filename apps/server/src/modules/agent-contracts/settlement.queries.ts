@@ -175,7 +175,11 @@ export async function addToRun(
 }
 
 /** Contracts that already have a statement for the period. */
-export async function settledContractIds(db: Db, periodKey: string, kind: ContractKind): Promise<Set<number>> {
+export async function settledContractIds(
+  db: Db,
+  periodKey: string,
+  kind: ContractKind,
+): Promise<Set<number>> {
   const rows = rowsOf<{ contract_id: string | number }>(
     await db.execute(sql`SELECT contract_id FROM agent_settlements
                           WHERE period_key = ${periodKey} AND kind = ${kind}`),
@@ -241,7 +245,10 @@ export interface NewStatement {
  * Inserts the statements in one statement; one already there for its (contract, period) is
  * skipped. Answers the contract ids inserted: only those are paid.
  */
-export async function insertStatements(db: Db, rows: readonly NewStatement[]): Promise<Set<number>> {
+export async function insertStatements(
+  db: Db,
+  rows: readonly NewStatement[],
+): Promise<Set<number>> {
   if (rows.length === 0) return new Set();
   const col = <T>(f: (r: NewStatement) => T) => sql.param(rows.map(f));
   const inserted = rowsOf<{ contract_id: string | number }>(
@@ -306,7 +313,14 @@ function statementOf(r: Record<string, unknown>): StatementRow {
 
 export async function listStatements(
   db: Db,
-  f: { agentId?: number; runId?: number; kind?: ContractKind; username?: string; from?: Date; to?: Date },
+  f: {
+    agentId?: number;
+    runId?: number;
+    kind?: ContractKind;
+    username?: string;
+    from?: Date;
+    to?: Date;
+  },
   pageNo: number,
   pageSize = 15,
 ): Promise<{ items: StatementRow[]; total: number; totalPaid: bigint }> {
