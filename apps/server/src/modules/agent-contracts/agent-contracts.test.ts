@@ -413,6 +413,23 @@ describe('settlement', () => {
       amount: '1000',
     });
     expect(sa.totalPaid).toBe('1000');
+    // The agent report's "my income" lists the same statement.
+    const day = sa.items[0].periodKey.slice(2);
+    const income = await t.call({
+      method: 'GET',
+      url: '/wps/agent/report/income',
+      token: a.token,
+      query: { startDate: day, endDate: day, kind: 'daily_salary' },
+    });
+    expect(income.status, JSON.stringify(income.body)).toBe(200);
+    expect(income.body.value.list).toEqual([
+      expect.objectContaining({
+        statementId: sa.items[0].id,
+        amount: '1000',
+        rateBps: 200,
+        status: 'paid',
+      }),
+    ]);
     const sb = await statementsOf(b, 'daily_salary');
     expect(sb.items[0]).toMatchObject({ tier: 1, ownRateBp: 150, amount: '600', deductions: [] });
     const one = await t.call({
