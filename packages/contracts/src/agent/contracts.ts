@@ -7,7 +7,12 @@ import { defineContract } from '../http';
 import { ZIsoTime } from '../content/fields';
 import { ZIdempotencyKey, ZMinorValue } from '../wallet/fields';
 
-export const ZContractKind = z.enum(['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary']);
+export const ZContractKind = z.enum([
+  'dividend',
+  'daily_salary',
+  'hourly_salary',
+  'realtime_salary',
+]);
 export type TContractKind = z.infer<typeof ZContractKind>;
 
 /**
@@ -74,7 +79,11 @@ export type TAgentContract = z.infer<typeof ZAgentContract>;
 
 /** accept or reject an offer made to me; terminate a contract I am party to (either side). */
 export const ZContractAction = z.strictObject({
-  contractId: z.number().int().min(1).max(2 ** 53 - 1),
+  contractId: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
   action: z.enum(['accept', 'reject', 'terminate']),
 });
 export type TContractAction = z.infer<typeof ZContractAction>;
@@ -231,6 +240,12 @@ export const getMyStatement = defineContract({
   summary: 'One of my settlement statements, line by line',
   tag: 'agent',
   access: 'member',
-  params: z.strictObject({ id: z.coerce.number().int().min(1).max(2 ** 53 - 1) }),
+  params: z.strictObject({
+    id: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 53 - 1),
+  }),
   value: ZSettlementStatement,
 });

@@ -107,3 +107,35 @@ export const activityDaily = pgTable(
     index('activity_daily_day_idx').on(t.day),
   ],
 );
+
+/**
+ * Per agent, per day of the site's zone: the figures of everyone under the agent (every level,
+ * the agent itself not included), spread over TEAM_SHARDS rows by member_id % TEAM_SHARDS so
+ * that a top agent's row is not one lock every bet of the site waits on. recordActivity adds each
+ * fact to the member's uplines' rows; the member_tree triggers add registrations and carry a
+ * moved subtree's history from its old uplines to its new ones (migration 0014). What a big
+ * team's overview reads instead of every member's rows.
+ */
+export const activityTeamDaily = pgTable(
+  'activity_team_daily',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: integer('shard').notNull(),
+    betAmount: money('bet_amount'),
+    validBet: money('valid_bet'),
+    win: money('win'),
+    housePnl: money('house_pnl'),
+    rounds: count('rounds'),
+    deposits: money('deposits'),
+    depositCount: count('deposit_count'),
+    withdrawals: money('withdrawals'),
+    withdrawalCount: count('withdrawal_count'),
+    bonus: money('bonus'),
+    /** Members under the agent who registered that day. */
+    registrations: count('registrations'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.shard] })],
+);

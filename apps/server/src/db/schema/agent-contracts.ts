@@ -18,7 +18,12 @@ import {
 import { members } from './accounts';
 import { operators } from './core';
 
-export const contractKinds = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
+export const contractKinds = [
+  'dividend',
+  'daily_salary',
+  'hourly_salary',
+  'realtime_salary',
+] as const;
 export const contractStates = [
   'pending',
   'active',

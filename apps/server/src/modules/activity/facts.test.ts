@@ -284,6 +284,71 @@ describe('readers', () => {
   });
 });
 
+/** The team rollup per (agent, day), and the same recomputed from members' rows and the tree. */
+async function rollupVsMembers() {
+  const rollup = await rows<Record<string, string>>(sql`
+    SELECT agent_id, day::text, sum(valid_bet)::text AS valid, sum(bet_amount)::text AS bet,
+           sum(win)::text AS win, sum(rounds)::text AS rounds, sum(deposits)::text AS deposits,
+           sum(withdrawals)::text AS withdrawals, sum(registrations)::text AS registrations
+      FROM activity_team_daily GROUP BY 1, 2
+    HAVING sum(valid_bet) <> 0 OR sum(bet_amount) <> 0 OR sum(win) <> 0 OR sum(rounds) <> 0
+        OR sum(deposits) <> 0 OR sum(withdrawals) <> 0 OR sum(registrations) <> 0
+     ORDER BY 1, 2`);
+  const members = await rows<Record<string, string>>(sql`
+    SELECT agent_id, day::text, sum(valid)::text AS valid, sum(bet)::text AS bet,
+           sum(win)::text AS win, sum(rounds)::text AS rounds, sum(deposits)::text AS deposits,
+           sum(withdrawals)::text AS withdrawals, sum(registrations)::text AS registrations
+      FROM (
+        SELECT t.ancestor_id AS agent_id, a.day, a.valid_bet AS valid, a.bet_amount AS bet, a.win,
+               a.rounds, a.deposits, a.withdrawals, 0 AS registrations
+          FROM activity_daily a JOIN member_tree t ON t.descendant_id = a.member_id AND t.depth > 0
+        UNION ALL
+        SELECT t.ancestor_id, (m.created_at AT TIME ZONE ${activityTimeZone()}::text)::date,
+               0, 0, 0, 0, 0, 0, 1
+          FROM members m JOIN member_tree t ON t.descendant_id = m.id AND t.depth > 0) f
+     GROUP BY 1, 2
+    HAVING sum(valid) <> 0 OR sum(bet) <> 0 OR sum(win) <> 0 OR sum(rounds) <> 0
+        OR sum(deposits) <> 0 OR sum(withdrawals) <> 0 OR sum(registrations) <> 0
+     ORDER BY 1, 2`);
+  return { rollup, members };
+}
+
+describe('team rollup', () => {
+  it("equals the members' own rows summed up the tree, after play and operators' moves", async () => {
+    const top = await makeMoneyMember(t, { accountType: 1 });
+    const mid = await makeMoneyMember(t, { accountType: 1, uplineId: top.id });
+    const low = await makeMoneyMember(t, { accountType: 1, uplineId: mid.id });
+    const other = await makeMoneyMember(t, { accountType: 1 });
+    const players = [
+      await player(low.id),
+      await player(mid.id),
+      await player(top.id),
+      await player(other.id),
+    ];
+    for (const [i, p] of players.entries()) {
+      const r = id('r');
+      await bet(p, r, BigInt(1000 * (i + 1)));
+      await win(p, r, BigInt(700 * i));
+    }
+    const before = await rollupVsMembers();
+    expect(before.rollup).toEqual(before.members);
+    // Moves: a subtree to another tree, back up a level, then detached.
+    const move = (m: number, up: number | null) =>
+      t.deps.db.execute(sql`UPDATE members SET upline_id = ${up} WHERE id = ${m}`);
+    await move(mid.id, other.id);
+    await move(low.id, top.id);
+    await move(players[3]!.id, low.id);
+    await move(mid.id, null);
+    // And play after the moves.
+    const r = id('r');
+    await bet(players[0]!, r, 333n);
+    await win(players[0]!, r, 0n);
+    const after = await rollupVsMembers();
+    expect(after.rollup).toEqual(after.members);
+    expect(after.rollup.some((x) => Number(x.agent_id) === low.id)).toBe(true);
+  });
+});
+
 describe('rebuild', () => {
   it('gives the daily figures recording gave', async () => {
     const daily = () =>
@@ -297,7 +362,17 @@ describe('rebuild', () => {
          ORDER BY member_id, day, game_type, vendor_id`);
     const recorded = await daily();
     expect(recorded.length).toBeGreaterThan(5);
+    const rollup = await rows(sql`SELECT * FROM activity_team_daily
+      WHERE valid_bet <> 0 OR bet_amount <> 0 OR win <> 0 OR rounds <> 0 OR deposits <> 0
+         OR withdrawals <> 0 OR registrations <> 0 OR deposit_count <> 0 OR withdrawal_count <> 0
+      ORDER BY agent_id, day, shard`);
     await rebuildActivity(t.deps.db);
     expect(await daily()).toEqual(recorded);
+    expect(
+      await rows(sql`SELECT * FROM activity_team_daily
+      WHERE valid_bet <> 0 OR bet_amount <> 0 OR win <> 0 OR rounds <> 0 OR deposits <> 0
+         OR withdrawals <> 0 OR registrations <> 0 OR deposit_count <> 0 OR withdrawal_count <> 0
+      ORDER BY agent_id, day, shard`),
+    ).toEqual(rollup);
   });
 });

@@ -35,4 +35,4 @@ export {
   type TeamOptions,
 } from './readers';
 export { isTreeCycleError } from './tree';
-export { activityTimeZone, setActivityTimeZone } from './zone';
+export { activityTimeZone, setActivityTimeZone, storeActivityTimeZone } from './zone';

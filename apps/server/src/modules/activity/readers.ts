@@ -104,9 +104,73 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * The figures of an agent's whole team (the agent and every level under it) over the period,
- * with registrations, active members and the team's size.
+ * with registrations, active members and the team's size. A period of days reads the team rollup
+ * (activity_team_daily) for the sums and registrations; a period of hours, every member's rows.
+ * Active members are counted from each member's own rows either way.
  */
 export async function teamFigures(
+  db: Db,
+  agentId: number,
+  period: ActivityPeriod,
+  options: TeamOptions,
+): Promise<TeamFigures> {
+  if (!('fromDay' in period)) return teamFiguresFromMembers(db, agentId, period, options);
+  const [[row], active] = await Promise.all([
+    rowsOf<RawFigures & { registrations: number; size: number }>(
+      db,
+      sql`
+      WITH f AS (
+        SELECT a.bet_amount, a.valid_bet, a.win, a.house_pnl, a.rounds, a.deposits,
+               a.deposit_count, a.withdrawals, a.withdrawal_count, a.bonus, a.registrations
+          FROM activity_team_daily a
+         WHERE a.agent_id = ${agentId}
+           AND a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date
+        UNION ALL
+        SELECT a.bet_amount, a.valid_bet, a.win, a.house_pnl, a.rounds, a.deposits,
+               a.deposit_count, a.withdrawals, a.withdrawal_count, a.bonus, 0
+          FROM activity_daily a
+         WHERE a.member_id = ${agentId}
+           AND a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date)
+      SELECT ${sql.raw(SUMS)}, coalesce(sum(a.registrations), 0)::int AS registrations,
+             (SELECT count(*) FROM member_tree WHERE ancestor_id = ${agentId})::int AS size
+        FROM f a`,
+    ),
+    activeMembers(db, agentId, period, options.activeThreshold),
+  ]);
+  return {
+    ...figuresOf(row),
+    registrations: Number(row?.registrations ?? 0),
+    activeMembers: active,
+    teamSize: Number(row?.size ?? 0),
+  };
+}
+
+/**
+ * Members of the agent's team (the agent included) whose valid bet over the days reached the
+ * threshold (and is above 0): one pass over the team's own daily rows.
+ */
+async function activeMembers(
+  db: Db,
+  agentId: number,
+  period: { fromDay: string; toDay: string },
+  threshold: bigint,
+): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT a.member_id
+        FROM activity_daily a
+       WHERE a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date
+         AND a.valid_bet <> 0
+         AND a.member_id IN (SELECT descendant_id FROM member_tree WHERE ancestor_id = ${agentId})
+       GROUP BY a.member_id
+      HAVING sum(a.valid_bet) > 0 AND sum(a.valid_bet) >= ${threshold.toString()}::bigint) s`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function teamFiguresFromMembers(
   db: Db,
   agentId: number,
   period: ActivityPeriod,
@@ -227,54 +291,65 @@ export interface TeamDay extends ActivityFigures {
   activeMembers: number;
 }
 
-/** The team's figures day by day over [fromDay, toDay): every day listed, zeros included. */
+/**
+ * The team's figures day by day over [fromDay, toDay): every day listed, zeros included. Sums and
+ * registrations from the team rollup and the agent's own rows; a day's active members from the
+ * members' own rows.
+ */
 export async function teamDailySeries(
   db: Db,
   agentId: number,
   period: { fromDay: string; toDay: string },
   options: TeamOptions,
 ): Promise<TeamDay[]> {
-  const tz = activityTimeZone();
-  const rows = await rowsOf<RawFigures & { day: string; registrations: number; active: number }>(
-    db,
-    sql`
-    WITH team AS (SELECT descendant_id AS id FROM member_tree WHERE ancestor_id = ${agentId}),
-    days AS (
-      SELECT d::date AS day
-        FROM generate_series(${period.fromDay}::date, ${period.toDay}::date - 1, interval '1 day') d),
-    per AS (
-      SELECT a.day, a.member_id, sum(a.bet_amount) AS bet_amount, sum(a.valid_bet) AS valid_bet,
-             sum(a.win) AS win, sum(a.house_pnl) AS house_pnl, sum(a.rounds) AS rounds,
-             sum(a.deposits) AS deposits, sum(a.deposit_count) AS deposit_count,
-             sum(a.withdrawals) AS withdrawals, sum(a.withdrawal_count) AS withdrawal_count,
-             sum(a.bonus) AS bonus
-        FROM activity_daily a JOIN team t ON t.id = a.member_id
-       WHERE a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date
-       GROUP BY a.day, a.member_id),
-    sums AS (
-      SELECT a.day AS sday, ${sql.raw(SUMS)},
-             count(*) FILTER (WHERE a.valid_bet > 0
-                      AND a.valid_bet >= ${options.activeThreshold.toString()}::bigint)::int
-               AS active
-        FROM per a GROUP BY a.day),
-    regs AS (
-      SELECT (m.created_at AT TIME ZONE ${tz}::text)::date AS day, count(*)::int AS registrations
-        FROM members m JOIN team t ON t.id = m.id
-       WHERE m.id <> ${agentId}
-         AND m.created_at >= (${period.fromDay}::timestamp AT TIME ZONE ${tz}::text)
-         AND m.created_at < (${period.toDay}::timestamp AT TIME ZONE ${tz}::text)
-       GROUP BY 1)
-    SELECT to_char(days.day, 'YYYY-MM-DD') AS day, sums.*, coalesce(regs.registrations, 0) AS registrations
-      FROM days
-      LEFT JOIN sums ON sums.sday = days.day
-      LEFT JOIN regs ON regs.day = days.day
-     ORDER BY days.day`,
-  );
+  const [rows, active] = await Promise.all([
+    rowsOf<RawFigures & { day: string; registrations: number }>(
+      db,
+      sql`
+      WITH days AS (
+        SELECT d::date AS day
+          FROM generate_series(${period.fromDay}::date, ${period.toDay}::date - 1, interval '1 day') d),
+      f AS (
+        SELECT a.day, a.bet_amount, a.valid_bet, a.win, a.house_pnl, a.rounds, a.deposits,
+               a.deposit_count, a.withdrawals, a.withdrawal_count, a.bonus, a.registrations
+          FROM activity_team_daily a
+         WHERE a.agent_id = ${agentId}
+           AND a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date
+        UNION ALL
+        SELECT a.day, a.bet_amount, a.valid_bet, a.win, a.house_pnl, a.rounds, a.deposits,
+               a.deposit_count, a.withdrawals, a.withdrawal_count, a.bonus, 0
+          FROM activity_daily a
+         WHERE a.member_id = ${agentId}
+           AND a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date),
+      sums AS (
+        SELECT a.day AS sday, ${sql.raw(SUMS)},
+               coalesce(sum(a.registrations), 0)::int AS registrations
+          FROM f a GROUP BY a.day)
+      SELECT to_char(days.day, 'YYYY-MM-DD') AS day, sums.*
+        FROM days LEFT JOIN sums ON sums.sday = days.day
+       ORDER BY days.day`,
+    ),
+    rowsOf<{ day: string; n: number }>(
+      db,
+      sql`
+      SELECT to_char(s.day, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM (
+        SELECT a.day, a.member_id
+          FROM activity_daily a
+         WHERE a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date
+           AND a.valid_bet <> 0
+           AND a.member_id IN (SELECT descendant_id FROM member_tree WHERE ancestor_id = ${agentId})
+         GROUP BY a.day, a.member_id
+        HAVING sum(a.valid_bet) > 0
+           AND sum(a.valid_bet) >= ${options.activeThreshold.toString()}::bigint) s
+       GROUP BY s.day`,
+    ),
+  ]);
+  const activeOn = new Map(active.map((r) => [r.day, Number(r.n)]));
   return rows.map((r) => ({
     ...figuresOf(r),
     day: r.day,
-    registrations: Number(r.registrations),
-    activeMembers: Number(r.active ?? 0),
+    registrations: Number(r.registrations ?? 0),
+    activeMembers: activeOn.get(r.day) ?? 0,
   }));
 }
 

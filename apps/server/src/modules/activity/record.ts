@@ -16,7 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { activityTimeZone } from './zone';
+import { activityTimeZone, storeActivityTimeZone } from './zone';
 
 /** A call of the seamless-wallet API on a round, after the round's totals were updated. */
 export interface RoundFact {
@@ -140,7 +140,10 @@ const FIGURES = [
   'bonus',
 ] as const;
 const columns = sql.raw(FIGURES.join(', '));
-const sums = sql.raw(FIGURES.map((c) => `sum(${c})`).join(', '));
+const sums = sql.raw(FIGURES.map((c) => `sum(${c}) AS ${c}`).join(', '));
+const dSums = sql.raw(FIGURES.map((c) => `sum(d.${c})`).join(', '));
+/** Rows per agent and day in activity_team_daily (member_id % TEAM_SHARDS): see the schema. */
+export const TEAM_SHARDS = 8;
 const addTo = (table: string) =>
   sql.raw(FIGURES.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
@@ -169,17 +172,32 @@ export async function recordActivity(tx: Db, fact: ActivityFact): Promise<void> 
       HAVING sum(bet_amount) <> 0 OR sum(valid_bet) <> 0 OR sum(win) <> 0 OR sum(rounds) <> 0
           OR sum(deposits) <> 0 OR sum(deposit_count) <> 0 OR sum(withdrawals) <> 0
           OR sum(withdrawal_count) <> 0 OR sum(bonus) <> 0),
+    d AS (
+      SELECT member_id, (hour_start AT TIME ZONE ${tz}::text)::date AS day, game_type, vendor_id,
+             ${sums}
+        FROM h GROUP BY 1, 2, 3, 4),
     hourly AS (
       INSERT INTO activity_hourly (member_id, hour_start, game_type, vendor_id, ${columns})
       SELECT member_id, hour_start, game_type, vendor_id, ${columns}
         FROM h ORDER BY member_id, hour_start, game_type, vendor_id
       ON CONFLICT (member_id, hour_start, game_type, vendor_id)
-      DO UPDATE SET ${addTo('activity_hourly')})
+      DO UPDATE SET ${addTo('activity_hourly')}),
+    team AS (
+      INSERT INTO activity_team_daily (agent_id, day, shard, ${columns})
+      SELECT t.ancestor_id, d.day, d.member_id % ${TEAM_SHARDS}, ${dSums}
+        FROM d JOIN member_tree t ON t.descendant_id = d.member_id AND t.depth > 0
+       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (agent_id, day, shard)
+      DO UPDATE SET ${addTo('activity_team_daily')})
     INSERT INTO activity_daily (member_id, day, game_type, vendor_id, ${columns})
-    SELECT member_id, (hour_start AT TIME ZONE ${tz}::text)::date, game_type, vendor_id, ${sums}
-      FROM h GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    SELECT member_id, day, game_type, vendor_id, ${columns}
+      FROM d ORDER BY 1, 2, 3, 4
     ON CONFLICT (member_id, day, game_type, vendor_id)
     DO UPDATE SET ${addTo('activity_daily')}`;
+  // Shared against a move of a member in the tree (exclusive in the move's trigger): the team
+  // rows this adds to are the member's uplines as they are when the move has committed or not
+  // begun. Its own statement, so the fact's statement reads the tree after the lock.
+  await executePrepared(tx, sql`SELECT pg_advisory_xact_lock_shared(727017)`);
   // The round fact runs on every bet and win: prepared once per connection.
   if (fact.kind === 'round') await executePrepared(tx, statement);
   else await tx.execute(statement);
@@ -187,9 +205,12 @@ export async function recordActivity(tx: Db, fact: ActivityFact): Promise<void> 
 
 /**
  * Rebuilds every fact from the rounds, lottery bets, deposits and withdrawals in the database
- * (SQL function activity_rebuild of migration 0013), in the given zone. For a site whose zone is
- * not Asia/Yangon (the migration's), once; and for the benchmark's bulk seed.
+ * (SQL functions activity_rebuild of migration 0013 and activity_team_rebuild of 0014), in the
+ * given zone. For a site whose zone is not Asia/Yangon (the migrations'), once; and for the
+ * benchmark's bulk seed. Not while money moves: a fact recorded meanwhile may be lost.
  */
 export async function rebuildActivity(db: Db, timeZone = activityTimeZone()): Promise<void> {
+  await storeActivityTimeZone(db, timeZone);
   await db.execute(sql`SELECT activity_rebuild(${timeZone}::text)`);
+  await db.execute(sql`SELECT activity_team_rebuild()`);
 }

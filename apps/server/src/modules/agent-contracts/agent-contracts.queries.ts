@@ -290,7 +290,12 @@ export async function contractsInForce(
   at: Date,
 ): Promise<ContractInForce[]> {
   const atText = at.toISOString();
-  const rows = rowsOf<{ id: string | number; agent_id: number; up: string | number | null; tiers: TContractTier[] }>(
+  const rows = rowsOf<{
+    id: string | number;
+    agent_id: number;
+    up: string | number | null;
+    tiers: TContractTier[];
+  }>(
     await db.execute(sql`
       SELECT c.id, c.agent_id, u.id AS up, c.tiers
         FROM agent_contracts c

@@ -85,10 +85,18 @@ async function endGivenAbove(
     const ids = new Set(contractsToTerminate(next.rateBp, given));
     for (const c of given.filter((g) => ids.has(g.id))) {
       const isActive = c.state === 'active';
-      const changed = await q.changeState(tx, c.id, c.state, isActive ? 'terminated' : 'withdrawn', {
-        reason,
-        by: 'system',
-      });
+      // Below the first level the reason is that the upline's own contract ended.
+      const why = next.rateBp === -1 && next.agentId !== agentId ? 'upline_contract_ended' : reason;
+      const changed = await q.changeState(
+        tx,
+        c.id,
+        c.state,
+        isActive ? 'terminated' : 'withdrawn',
+        {
+          reason: why,
+          by: 'system',
+        },
+      );
       if (!changed) continue;
       ended.push(c.id);
       if (isActive) work.push({ agentId: c.agentId, rateBp: -1 });
@@ -97,16 +105,24 @@ async function endGivenAbove(
   return ended;
 }
 
-/** Puts a contract in force: the agent's previous one is superseded, lower rates cascade. */
-async function putInForce(tx: Db, contract: q.ContractRow): Promise<number[]> {
-  const previous = await q.findAgentContract(tx, contract.agentId, contract.kind, 'active');
-  if (previous && previous.id !== contract.id) {
-    await q.changeState(tx, previous.id, 'active', 'superseded', {
-      reason: 'superseded',
-      by: 'system',
-    });
+/** Supersedes the agent's contract of `kind` in force, before a new one is put in force. */
+async function supersedeActive(tx: Db, agentId: number, kind: ContractKind, by: string) {
+  const previous = await q.findAgentContract(tx, agentId, kind, 'active');
+  if (previous) {
+    await q.changeState(tx, previous.id, 'active', 'superseded', { reason: 'superseded', by });
   }
-  return endGivenAbove(tx, contract.agentId, contract.kind, contract.maxRateBp, 'upline_rate_lower');
+  return previous;
+}
+
+/** A contract just put in force: the contracts its agent gave above its rate end. */
+function endGivenAboveNewRate(tx: Db, contract: q.ContractRow): Promise<number[]> {
+  return endGivenAbove(
+    tx,
+    contract.agentId,
+    contract.kind,
+    contract.maxRateBp,
+    'upline_rate_lower',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,7 +235,11 @@ async function replayOffer(
   if (same) return viewOf(db, same.id);
   // The key with other terms: listed under any fingerprint.
   if (await q.isRequestKeyUsed(db, uplineId, key)) {
-    throw new AppError('CONFLICT', 'This key was already used for a different offer.', 'body.idempotencyKey');
+    throw new AppError(
+      'CONFLICT',
+      'This key was already used for a different offer.',
+      'body.idempotencyKey',
+    );
   }
   return null;
 }
@@ -256,13 +276,17 @@ export async function processContract(
         await q.changeState(tx, c.id, 'pending', 'rejected', { reason: 'rejected', by: 'agent' });
       } else {
         await checkOfferStillValid(tx, c);
+        await supersedeActive(tx, c.agentId, kind, 'agent');
         await q.changeState(tx, c.id, 'pending', 'active');
-        ended = await putInForce(tx, c);
+        ended = await endGivenAboveNewRate(tx, c);
       }
     } else {
       const by = isMine ? 'agent' : 'upline';
       if (c.state === 'active') {
-        await q.changeState(tx, c.id, 'active', 'terminated', { reason: `terminated_by_${by}`, by });
+        await q.changeState(tx, c.id, 'active', 'terminated', {
+          reason: `terminated_by_${by}`,
+          by,
+        });
         ended = await endGivenAbove(tx, c.agentId, kind, -1, 'upline_contract_ended');
       } else if (c.state === 'pending' && !isMine) {
         // The offerer takes back an offer not yet answered.
@@ -292,7 +316,10 @@ async function checkOfferStillValid(tx: Db, c: q.ContractRow): Promise<void> {
     own.periodType !== c.periodType ||
     (await q.uplineIdOf(tx, c.agentId)) !== c.uplineId
   ) {
-    throw new AppError('INVALID_STATE', 'This offer is no longer valid: ask your upline for a new one.');
+    throw new AppError(
+      'INVALID_STATE',
+      'This offer is no longer valid: ask your upline for a new one.',
+    );
   }
 }
 
@@ -356,12 +383,14 @@ export async function setTopContract(
     await q.lockAgentKind(tx, target.id, body.kind);
     const waiting = await q.findAgentContract(tx, target.id, body.kind, 'pending');
     if (waiting) {
-      await q.changeState(tx, waiting.id, 'pending', 'withdrawn', { reason: 'new_version', by: 'operator' });
+      await q.changeState(tx, waiting.id, 'pending', 'withdrawn', {
+        reason: 'new_version',
+        by: 'operator',
+      });
     }
-    const current = await q.findAgentContract(tx, target.id, body.kind, 'active');
+    const current = await supersedeActive(tx, target.id, body.kind, 'operator');
     if (current && current.periodType !== periodType) {
       // Every contract under it settles by the old period: they end with it.
-      await q.changeState(tx, current.id, 'active', 'superseded', { reason: 'superseded', by: 'operator' });
       await endGivenAbove(tx, target.id, body.kind, -1, 'upline_contract_ended');
     }
     const created = await q.insertContract(tx, {
@@ -375,7 +404,7 @@ export async function setTopContract(
       maxRateBp: maxRateOf(body.tiers),
       requestKey: null,
     });
-    const ended = await putInForce(tx, created);
+    const ended = await endGivenAboveNewRate(tx, created);
     await insertAudit(tx, {
       actorKind: 'operator',
       actorId: actor.id,
@@ -397,7 +426,10 @@ export async function terminateByOperator(deps: Deps, actor: Actor, id: number) 
     const c = await q.findContract(tx, id);
     let ended: number[] = [];
     if (c?.state === 'active') {
-      await q.changeState(tx, id, 'active', 'terminated', { reason: 'terminated_by_operator', by: 'operator' });
+      await q.changeState(tx, id, 'active', 'terminated', {
+        reason: 'terminated_by_operator',
+        by: 'operator',
+      });
       ended = await endGivenAbove(tx, c.agentId, c.kind, -1, 'upline_contract_ended');
     } else if (c?.state === 'pending') {
       await q.changeState(tx, id, 'pending', 'withdrawn', { reason: 'withdrawn', by: 'operator' });

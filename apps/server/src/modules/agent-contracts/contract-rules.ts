@@ -44,17 +44,34 @@ export function checkTerms(
   const isZero = (v: string) => BigInt(v) === 0n;
   tiers.forEach((t, i) => {
     const field = `body.tiers.${i}`;
-    if (kind === 'realtime_salary' && (tiers.length > 1 || !isZero(t.minBetAmount) || t.minActive)) {
-      throw new AppError('VALIDATION_FAILED', 'A real-time salary has one rate and no thresholds.', field);
+    if (
+      kind === 'realtime_salary' &&
+      (tiers.length > 1 || !isZero(t.minBetAmount) || t.minActive)
+    ) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'A real-time salary has one rate and no thresholds.',
+        field,
+      );
     }
     if (kind !== 'dividend' && (!isZero(t.minValidBet) || !isZero(t.minLoss))) {
-      throw new AppError('VALIDATION_FAILED', 'A salary tier has no valid-bet or loss threshold.', field);
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'A salary tier has no valid-bet or loss threshold.',
+        field,
+      );
     }
     if (kind === 'dividend' && !isZero(t.minBetAmount)) {
-      throw new AppError('VALIDATION_FAILED', 'A dividend tier has no bet-amount threshold.', field);
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'A dividend tier has no bet-amount threshold.',
+        field,
+      );
     }
   });
-  const seen = new Set(tiers.map((t) => `${t.minValidBet}|${t.minLoss}|${t.minBetAmount}|${t.minActive}`));
+  const seen = new Set(
+    tiers.map((t) => `${t.minValidBet}|${t.minLoss}|${t.minBetAmount}|${t.minActive}`),
+  );
   if (seen.size !== tiers.length) {
     throw new AppError('VALIDATION_FAILED', 'Two tiers have the same thresholds.', 'body.tiers');
   }

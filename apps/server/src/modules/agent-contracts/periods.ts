@@ -131,7 +131,12 @@ export function periodOf(type: PeriodType, at: Date, timeZone: string): Period {
       minute: d.getUTCMinutes(),
     };
   };
-  return { type, key, start: instantOf(norm(start), timeZone), end: instantOf(norm(end), timeZone) };
+  return {
+    type,
+    key,
+    start: instantOf(norm(start), timeZone),
+    end: instantOf(norm(end), timeZone),
+  };
 }
 
 /** The last period of `type` that ended at or before `at`. */
@@ -156,7 +161,10 @@ export function periodTypesOf(
 
 /** A period of whole days as the calendar days of the site (toDay excluded). */
 export function daysOf(p: Period, timeZone: string): { fromDay: string; toDay: string } {
-  return { fromDay: dateText(wallClock(p.start, timeZone)), toDay: dateText(wallClock(p.end, timeZone)) };
+  return {
+    fromDay: dateText(wallClock(p.start, timeZone)),
+    toDay: dateText(wallClock(p.end, timeZone)),
+  };
 }
 
 /** Whether the period is read from daily facts (D, W, H, M) or hourly ones (HR, R5). */

@@ -47,23 +47,41 @@ describe('reachedTier', () => {
   ];
   it.each([
     [{ betAmount: 999n, activeMembers: 10 }, null],
-    [{ betAmount: 1_000n, activeMembers: 1 }, { index: 0, rateBp: 100 }],
+    [
+      { betAmount: 1_000n, activeMembers: 1 },
+      { index: 0, rateBp: 100 },
+    ],
     // Bet amount reaches the top tier but active members only the second.
-    [{ betAmount: 500_000n, activeMembers: 7 }, { index: 1, rateBp: 200 }],
-    [{ betAmount: 100_000n, activeMembers: 10 }, { index: 2, rateBp: 300 }],
+    [
+      { betAmount: 500_000n, activeMembers: 7 },
+      { index: 1, rateBp: 200 },
+    ],
+    [
+      { betAmount: 100_000n, activeMembers: 10 },
+      { index: 2, rateBp: 300 },
+    ],
     [{ betAmount: 100_000n, activeMembers: 0 }, null],
   ])('%o reaches %o', (f, expected) => {
-    expect(reachedTier(tiers, figures(f))).toEqual(expected);
+    expect(reachedTier(tiers, figures(f), 'daily_salary')).toEqual(expected);
+  });
+
+  it('a salary tier is reached whether the team won or lost', () => {
+    const f = figures({ betAmount: 1_000n, activeMembers: 1, housePnl: -5_000n });
+    expect(reachedTier(tiers, f, 'hourly_salary')).toEqual({ index: 0, rateBp: 100 });
+    expect(reachedTier(tiers, f, 'dividend')).toBeNull();
   });
 
   it('dividend tiers need valid bet, loss and active members all at once', () => {
     const div = [tier(1_000, { minValidBet: 50_000n, minLoss: 10_000n, minActive: 3 })];
-    expect(reachedTier(div, figures({ validBet: 50_000n, housePnl: 10_000n, activeMembers: 3 })))
-      .toEqual({ index: 0, rateBp: 1_000 });
-    expect(reachedTier(div, figures({ validBet: 50_000n, housePnl: 9_999n, activeMembers: 3 })))
-      .toBeNull();
-    expect(reachedTier(div, figures({ validBet: 49_999n, housePnl: 10_000n, activeMembers: 3 })))
-      .toBeNull();
+    expect(
+      reachedTier(div, figures({ validBet: 50_000n, housePnl: 10_000n, activeMembers: 3 })),
+    ).toEqual({ index: 0, rateBp: 1_000 });
+    expect(
+      reachedTier(div, figures({ validBet: 50_000n, housePnl: 9_999n, activeMembers: 3 })),
+    ).toBeNull();
+    expect(
+      reachedTier(div, figures({ validBet: 49_999n, housePnl: 10_000n, activeMembers: 3 })),
+    ).toBeNull();
   });
 });
 
@@ -185,8 +203,23 @@ describe('settleContracts: level difference', () => {
 
 describe('contractsToTerminate (a lower rate agreed upstream)', () => {
   it.each([
-    [150, [{ id: 1, maxRateBp: 100 }, { id: 2, maxRateBp: 150 }, { id: 3, maxRateBp: 151 }], [3]],
-    [0, [{ id: 1, maxRateBp: 0 }, { id: 2, maxRateBp: 1 }], [2]],
+    [
+      150,
+      [
+        { id: 1, maxRateBp: 100 },
+        { id: 2, maxRateBp: 150 },
+        { id: 3, maxRateBp: 151 },
+      ],
+      [3],
+    ],
+    [
+      0,
+      [
+        { id: 1, maxRateBp: 0 },
+        { id: 2, maxRateBp: 1 },
+      ],
+      [2],
+    ],
     [300, [{ id: 1, maxRateBp: 100 }], []],
   ])('a new rate of %i ends %o -> %o', (rate, given, expected) => {
     expect(contractsToTerminate(rate, given)).toEqual(expected);
@@ -213,7 +246,10 @@ const shapes = fc
         fc.constant(-1),
         ...Array.from({ length: n - 1 }, (_, i) => fc.integer({ min: 0, max: i })),
       ),
-      ownValidBet: fc.array(fc.bigInt({ min: 0n, max: 10n ** 10n }), { minLength: n, maxLength: n }),
+      ownValidBet: fc.array(fc.bigInt({ min: 0n, max: 10n ** 10n }), {
+        minLength: n,
+        maxLength: n,
+      }),
       ownPnl: fc.array(fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }), {
         minLength: n,
         maxLength: n,
@@ -243,7 +279,12 @@ function treeOf(s: Shape): ContractNode[] {
       i + 1,
       i === 0 ? null : s.parents[i]! + 1,
       [tier(Math.floor(maxRate[i]! / 2)), tier(maxRate[i]!, { minActive: s.minActive[i]! })],
-      { validBet: validBet[i]!, betAmount: validBet[i]!, housePnl: pnl[i]!, activeMembers: members[i]! },
+      {
+        validBet: validBet[i]!,
+        betAmount: validBet[i]!,
+        housePnl: pnl[i]!,
+        activeMembers: members[i]!,
+      },
     ),
   );
 }
@@ -251,16 +292,20 @@ function treeOf(s: Shape): ContractNode[] {
 describe('settlement properties', () => {
   it('a salary paid down a chain never exceeds the top rate on the team (it equals the top gross)', () => {
     fc.assert(
-      fc.property(shapes, fc.constantFrom<ContractKind>('daily_salary', 'hourly_salary', 'realtime_salary'), (s, kind) => {
-        const nodes = treeOf(s);
-        const lines = settleContracts(kind, nodes, { carryOver: true });
-        const paid = lines.reduce((sum, l) => sum + l.amount, 0n);
-        const top = lines.find((l) => l.contractId === 1)!;
-        const topMax = Math.max(...nodes[0]!.tiers.map((t) => t.rateBp));
-        expect(paid).toBe(top.gross);
-        expect(paid <= grossOf(topMax, nodes[0]!.figures.validBet)).toBe(true);
-        for (const l of lines) expect(l.amount >= 0n).toBe(true);
-      }),
+      fc.property(
+        shapes,
+        fc.constantFrom<ContractKind>('daily_salary', 'hourly_salary', 'realtime_salary'),
+        (s, kind) => {
+          const nodes = treeOf(s);
+          const lines = settleContracts(kind, nodes, { carryOver: true });
+          const paid = lines.reduce((sum, l) => sum + l.amount, 0n);
+          const top = lines.find((l) => l.contractId === 1)!;
+          const topMax = Math.max(...nodes[0]!.tiers.map((t) => t.rateBp));
+          expect(paid).toBe(top.gross);
+          expect(paid <= grossOf(topMax, nodes[0]!.figures.validBet)).toBe(true);
+          for (const l of lines) expect(l.amount >= 0n).toBe(true);
+        },
+      ),
     );
   });
 

@@ -37,16 +37,20 @@ export interface Tier {
 
 export const BASIS = 10_000n;
 
-/** The highest-rate tier whose thresholds the figures all reach, or null. */
+/**
+ * The highest-rate tier whose thresholds the figures all reach, or null. The loss threshold is a
+ * dividend's only: a salary is paid on bets whether the team won or lost.
+ */
 export function reachedTier(
   tiers: readonly Tier[],
   f: TeamFigures,
+  kind: ContractKind = 'dividend',
 ): { index: number; rateBp: number } | null {
   let best: { index: number; rateBp: number } | null = null;
   tiers.forEach((t, index) => {
     const reached =
       f.validBet >= t.minValidBet &&
-      f.housePnl >= t.minLoss &&
+      (kind !== 'dividend' || f.housePnl >= t.minLoss) &&
       f.betAmount >= t.minBetAmount &&
       f.activeMembers >= t.minActive;
     if (reached && (best === null || t.rateBp > best.rateBp)) best = { index, rateBp: t.rateBp };
@@ -140,7 +144,7 @@ export function settleContracts(
   while (stack.length > 0) {
     const { node, cap } = stack.pop()!;
     if (effective.has(node.contractId)) continue; // a loop in bad data: settle each once
-    const tier = reachedTier(node.tiers, node.figures);
+    const tier = reachedTier(node.tiers, node.figures, kind);
     const own = tier?.rateBp ?? 0;
     const rate = Math.min(own, cap);
     effective.set(node.contractId, { tierIndex: tier?.index ?? null, own, rate });

@@ -1,9 +1,6 @@
 // The settlement settings: one settings document operators edit (carry-over of a negative
 // dividend, the valid bet that makes a member active).
-import {
-  ZSettlementSettings,
-  type TSettlementSettings,
-} from '@wps/contracts/agent/ops-contracts';
+import { ZSettlementSettings, type TSettlementSettings } from '@wps/contracts/agent/ops-contracts';
 import type { Db } from '../../db/client';
 import { readSetting, writeSetting } from '../settings/settings.queries';
 

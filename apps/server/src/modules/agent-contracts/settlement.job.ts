@@ -2,7 +2,6 @@
 // ended, then settles one batch of the oldest pending run in the job's transaction (lib/jobs.ts:
 // one process at a time, a crash rolls the batch back). A run that did work says it has more:
 // the next batch follows at once. Agents paid hear of it once the transaction commits.
-import type { Deps } from '../../deps';
 import type { Job } from '../../lib/jobs';
 import { contractKinds } from '../../db/schema/agent-contracts';
 import type { ContractKind } from './settlement-math';

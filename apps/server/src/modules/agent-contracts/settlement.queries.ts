@@ -175,7 +175,11 @@ export async function addToRun(
 }
 
 /** Contracts that already have a statement for the period. */
-export async function settledContractIds(db: Db, periodKey: string, kind: ContractKind): Promise<Set<number>> {
+export async function settledContractIds(
+  db: Db,
+  periodKey: string,
+  kind: ContractKind,
+): Promise<Set<number>> {
   const rows = rowsOf<{ contract_id: string | number }>(
     await db.execute(sql`SELECT contract_id FROM agent_settlements
                           WHERE period_key = ${periodKey} AND kind = ${kind}`),
@@ -241,7 +245,10 @@ export interface NewStatement {
  * Inserts the statements in one statement; one already there for its (contract, period) is
  * skipped. Answers the contract ids inserted: only those are paid.
  */
-export async function insertStatements(db: Db, rows: readonly NewStatement[]): Promise<Set<number>> {
+export async function insertStatements(
+  db: Db,
+  rows: readonly NewStatement[],
+): Promise<Set<number>> {
   if (rows.length === 0) return new Set();
   const col = <T>(f: (r: NewStatement) => T) => sql.param(rows.map(f));
   const inserted = rowsOf<{ contract_id: string | number }>(
@@ -306,7 +313,14 @@ function statementOf(r: Record<string, unknown>): StatementRow {
 
 export async function listStatements(
   db: Db,
-  f: { agentId?: number; runId?: number; kind?: ContractKind; username?: string; from?: Date; to?: Date },
+  f: {
+    agentId?: number;
+    runId?: number;
+    kind?: ContractKind;
+    username?: string;
+    from?: Date;
+    to?: Date;
+  },
   pageNo: number,
   pageSize = 15,
 ): Promise<{ items: StatementRow[]; total: number; totalPaid: bigint }> {
@@ -383,4 +397,74 @@ export async function settledTotals(db: Db, kind: ContractKind) {
         FROM agent_settlements WHERE kind = ${kind}`),
   );
   return { runs: row!.runs, statements: row!.statements, paid: BigInt(row!.paid) };
+}
+
+/**
+ * The agent report's "my income" (agent-reports/income.ts): the agent's statements whose period
+ * starts in [fromDay, toDay) of the site's days, newest first; a dividend's carried loss shows as
+ * a negative amount (status 'carried').
+ */
+export async function incomeOf(
+  db: Db,
+  f: {
+    agentId: number;
+    fromDay: string;
+    toDay: string;
+    timeZone: string;
+    kind?: ContractKind;
+    offset: number;
+    limit: number;
+  },
+) {
+  const where = sql`s.agent_id = ${f.agentId}
+    AND s.period_start >= (${f.fromDay}::timestamp AT TIME ZONE ${f.timeZone}::text)
+    AND s.period_start < (${f.toDay}::timestamp AT TIME ZONE ${f.timeZone}::text)
+    ${f.kind ? sql`AND s.kind = ${f.kind}` : sql``}`;
+  const [count] = rowsOf<{ total: number; amount: string }>(
+    await db.execute(sql`SELECT count(*)::int AS total, coalesce(sum(s.amount), 0)::text AS amount
+                           FROM agent_settlements s WHERE ${where}`),
+  );
+  const rows = rowsOf<{
+    id: string | number;
+    kind: ContractKind;
+    period_start: string | Date;
+    period_end: string | Date;
+    detail: Record<string, unknown>;
+    amount: string;
+    carry_out: string;
+    created_at: string | Date;
+  }>(
+    await db.execute(sql`
+      SELECT s.id, s.kind, s.period_start, r.period_end, s.detail, s.amount::text AS amount,
+             s.carry_out::text AS carry_out, s.created_at
+        FROM agent_settlements s JOIN agent_settlement_runs r ON r.id = s.run_id
+       WHERE ${where}
+       ORDER BY s.period_start DESC, s.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`),
+  );
+  const iso = (v: string | Date) => new Date(v).toISOString();
+  return {
+    lines: rows.map((r) => {
+      const figures = r.detail.figures as {
+        validBet: string;
+        housePnl: string;
+        activeMembers: number;
+      };
+      const isCarried = BigInt(r.amount) === 0n && BigInt(r.carry_out) < 0n;
+      return {
+        statementId: Number(r.id),
+        kind: r.kind,
+        periodStart: iso(r.period_start),
+        periodEnd: iso(r.period_end),
+        validBet: figures.validBet,
+        housePnl: figures.housePnl,
+        activeMembers: figures.activeMembers,
+        rateBps: Number(r.detail.effectiveRateBp ?? 0),
+        amount: isCarried ? r.carry_out : r.amount,
+        status: BigInt(r.amount) > 0n ? 'paid' : isCarried ? 'carried' : 'nothing_due',
+        settledAt: iso(r.created_at),
+      };
+    }),
+    total: count?.total ?? 0,
+    totalAmount: BigInt(count?.amount ?? '0'),
+  };
 }

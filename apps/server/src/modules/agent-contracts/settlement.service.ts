@@ -4,7 +4,6 @@
 // agent:<kind>:<contract>:<period> make every (contract, period) paid once, whatever process,
 // retry or crash.
 import type { Db } from '../../db/client';
-import type { Deps } from '../../deps';
 import { openAccount } from '../../ledger/accounts';
 import { postMany } from '../../ledger/post-many';
 import type { PostInput } from '../../ledger/post';
@@ -21,7 +20,12 @@ import {
   periodTypesOf,
   type Period,
 } from './periods';
-import { settleContracts, ZERO_FIGURES, type ContractKind, type SettlementLine } from './settlement-math';
+import {
+  settleContracts,
+  ZERO_FIGURES,
+  type ContractKind,
+  type SettlementLine,
+} from './settlement-math';
 import * as sq from './settlement.queries';
 
 /** A period is settled this long after it ends: rounds settling at the boundary land first. */
@@ -173,7 +177,9 @@ export async function computeLines(
     kind === 'dividend'
       ? sq.carriedLosses(db, kind, agentIds, period.start)
       : Promise.resolve(new Map<number, bigint>()),
-    hour ? sq.paidSoFarInHour(db, hour.start, period.start) : Promise.resolve(new Map<number, bigint>()),
+    hour
+      ? sq.paidSoFarInHour(db, hour.start, period.start)
+      : Promise.resolve(new Map<number, bigint>()),
   ]);
   const lines = settleContracts(
     kind,

@@ -34,7 +34,8 @@ async function statementViews(
   rows: readonly sq.StatementRow[],
 ): Promise<TSettlementStatement[]> {
   const ids = new Set<number>();
-  for (const r of rows) for (const d of (r.detail as unknown as StoredDetail).deductions) ids.add(d.agentId);
+  for (const r of rows)
+    for (const d of (r.detail as unknown as StoredDetail).deductions) ids.add(d.agentId);
   const names = await sq.usernamesOf(deps.db, [...ids]);
   const tz = deps.config.SITE_TIME_ZONE;
   return rows.map((r) => {
@@ -70,7 +71,8 @@ async function statementViews(
 
 async function requireAgent(deps: Deps, caller: Caller | null) {
   const member = await requireRealMember(deps, caller);
-  if (!isAgentType(member.accountType)) throw new AppError('NOT_AN_AGENT', 'Only agents have contracts.');
+  if (!isAgentType(member.accountType))
+    throw new AppError('NOT_AN_AGENT', 'Only agents have contracts.');
   return member;
 }
 
@@ -102,7 +104,8 @@ export async function listMyStatements(
 export async function getMyStatement(deps: Deps, caller: Caller | null, id: number) {
   const agent = await requireAgent(deps, caller);
   const row = await sq.findStatement(deps.db, id);
-  if (!row || row.agentId !== agent.id) throw new AppError('NOT_FOUND', 'No such statement of yours.');
+  if (!row || row.agentId !== agent.id)
+    throw new AppError('NOT_FOUND', 'No such statement of yours.');
   return (await statementViews(deps, [row]))[0]!;
 }
 

@@ -1,12 +1,8 @@
-// "My income": the agent's statement lines, one per contract settlement paid to it. The
-// settlement statements are the contracts' (issue 17, i17-contracts): this is the one read the
-// report makes of them. Until they exist it answers an empty page.
-//
-// HOOK for the contracts' settlement: replace the body of readAgentIncome with the read of the
-// statements table (the agent's own statements whose period starts in [fromDay, toDay) of the zone, newest first,
-// filtered by kind, paged), keeping its signature; the route and its tests need no change.
+// "My income": the agent's statement lines, one per contract settlement paid to it: the
+// settlement statements of modules/agent-contracts, the one read the report makes of them.
 import type { TIncomeLine } from '@wps/contracts/agent/reports';
 import type { Db } from '../../db/client';
+import { incomeOf } from '../agent-contracts/settlement.queries';
 
 export interface IncomeFilter {
   agentId: number;
@@ -27,6 +23,6 @@ export interface IncomePage {
   totalAmount: bigint;
 }
 
-export async function readAgentIncome(_db: Db, _filter: IncomeFilter): Promise<IncomePage> {
-  return { lines: [], total: 0, totalAmount: 0n };
+export function readAgentIncome(db: Db, filter: IncomeFilter): Promise<IncomePage> {
+  return incomeOf(db, filter);
 }
