@@ -144,7 +144,9 @@ export async function teamFigures(
          WHERE a.member_id = ${agentId}
            AND a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date)
       SELECT ${sql.raw(SUMS)}, coalesce(sum(a.registrations), 0)::int AS registrations,
-             (SELECT count(*) FROM member_tree WHERE ancestor_id = ${agentId})::int AS size
+             -- Everyone under the agent registered once in its rollup (moves carry that along).
+             (SELECT coalesce(sum(registrations), 0) + 1 FROM activity_team_daily
+               WHERE agent_id = ${agentId})::int AS size
         FROM f a`,
     ),
     options.active ?? teamActiveMembers(db, agentId, period, options.activeThreshold),

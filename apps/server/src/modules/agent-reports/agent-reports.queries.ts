@@ -82,9 +82,17 @@ export async function findDownline(
     db,
     sql`
     WITH total AS (
-      SELECT count(*)::int AS n FROM member_tree t
-        ${needsMember ? sql`JOIN members m ON m.id = t.descendant_id` : sql``}
-       WHERE ${where}),
+      ${
+        // The whole team, unfiltered: its size is the sum of its registrations in the team
+        // rollup (a move carries them along), a few rows a day where counting the tree reads
+        // every member of a top agent's team.
+        needsMember || q.level !== undefined
+          ? sql`SELECT count(*)::int AS n FROM member_tree t
+                  ${needsMember ? sql`JOIN members m ON m.id = t.descendant_id` : sql``}
+                 WHERE ${where}`
+          : sql`SELECT coalesce(sum(registrations), 0)::int AS n
+                  FROM activity_team_daily WHERE agent_id = ${agentId}`
+      }),
     page AS (
       SELECT t.descendant_id AS id, t.depth, row_number() OVER () AS k FROM (
         SELECT t.descendant_id, t.depth
