@@ -43,6 +43,18 @@ export interface TeamFigures extends ActivityFigures {
 export interface TeamOptions {
   /** The operator-set valid bet (minor units) that makes a member active; 0: any valid bet. */
   activeThreshold: bigint;
+  /**
+   * The team's active members for this period and threshold when the caller has them already
+   * (teamActiveMembers, maybe remembered a while): the reader then does not count them again.
+   */
+  active?: TeamActive;
+}
+
+/** A team's active members over a period of days: over all of it, and day by day. */
+export interface TeamActive {
+  total: number;
+  /** yyyy-MM-dd -> members active on that day (days with none left out). */
+  byDay: ReadonlyMap<string, number>;
 }
 
 const SUMS = `
@@ -132,42 +144,57 @@ export async function teamFigures(
          WHERE a.member_id = ${agentId}
            AND a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date)
       SELECT ${sql.raw(SUMS)}, coalesce(sum(a.registrations), 0)::int AS registrations,
-             (SELECT count(*) FROM member_tree WHERE ancestor_id = ${agentId})::int AS size
+             -- Everyone under the agent registered once in its rollup (moves carry that along).
+             (SELECT coalesce(sum(registrations), 0) + 1 FROM activity_team_daily
+               WHERE agent_id = ${agentId})::int AS size
         FROM f a`,
     ),
-    activeMembers(db, agentId, period, options.activeThreshold),
+    options.active ?? teamActiveMembers(db, agentId, period, options.activeThreshold),
   ]);
   return {
     ...figuresOf(row),
     registrations: Number(row?.registrations ?? 0),
-    activeMembers: active,
+    activeMembers: active.total,
     teamSize: Number(row?.size ?? 0),
   };
 }
 
 /**
- * Members of the agent's team (the agent included) whose valid bet over the days reached the
- * threshold (and is above 0): one pass over the team's own daily rows.
+ * The team's active members (the agent included) over the days, and on each day: members whose
+ * valid bet reached the threshold (and is above 0). One pass over the team members' own daily
+ * rows: the costly part of a big team's overview (about a second for 100,000 members over 30
+ * days), which is why callers may remember it a while and hand it to teamFigures and
+ * teamDailySeries.
  */
-async function activeMembers(
+export async function teamActiveMembers(
   db: Db,
   agentId: number,
   period: { fromDay: string; toDay: string },
   threshold: bigint,
-): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+): Promise<TeamActive> {
+  const t = sql`${threshold.toString()}::bigint`;
+  const rows = await rowsOf<{ day: string | null; n: number }>(
     db,
     sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT a.member_id
+    WITH md AS (
+      SELECT a.member_id, a.day, sum(a.valid_bet) AS v
         FROM activity_daily a
        WHERE a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date
          AND a.valid_bet <> 0
          AND a.member_id IN (SELECT descendant_id FROM member_tree WHERE ancestor_id = ${agentId})
-       GROUP BY a.member_id
-      HAVING sum(a.valid_bet) > 0 AND sum(a.valid_bet) >= ${threshold.toString()}::bigint) s`,
+       GROUP BY a.member_id, a.day)
+    SELECT NULL::text AS day, count(*)::int AS n
+      FROM (SELECT member_id FROM md GROUP BY member_id HAVING sum(v) > 0 AND sum(v) >= ${t}) s
+    UNION ALL
+    SELECT to_char(day, 'YYYY-MM-DD'), count(*)::int FROM md WHERE v > 0 AND v >= ${t} GROUP BY day`,
   );
-  return Number(row?.n ?? 0);
+  const byDay = new Map<string, number>();
+  let total = 0;
+  for (const r of rows) {
+    if (r.day === null) total = Number(r.n);
+    else byDay.set(r.day, Number(r.n));
+  }
+  return { total, byDay };
 }
 
 async function teamFiguresFromMembers(
@@ -329,27 +356,13 @@ export async function teamDailySeries(
         FROM days LEFT JOIN sums ON sums.sday = days.day
        ORDER BY days.day`,
     ),
-    rowsOf<{ day: string; n: number }>(
-      db,
-      sql`
-      SELECT to_char(s.day, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM (
-        SELECT a.day, a.member_id
-          FROM activity_daily a
-         WHERE a.day >= ${period.fromDay}::date AND a.day < ${period.toDay}::date
-           AND a.valid_bet <> 0
-           AND a.member_id IN (SELECT descendant_id FROM member_tree WHERE ancestor_id = ${agentId})
-         GROUP BY a.day, a.member_id
-        HAVING sum(a.valid_bet) > 0
-           AND sum(a.valid_bet) >= ${options.activeThreshold.toString()}::bigint) s
-       GROUP BY s.day`,
-    ),
+    options.active ?? teamActiveMembers(db, agentId, period, options.activeThreshold),
   ]);
-  const activeOn = new Map(active.map((r) => [r.day, Number(r.n)]));
   return rows.map((r) => ({
     ...figuresOf(r),
     day: r.day,
     registrations: Number(r.registrations ?? 0),
-    activeMembers: activeOn.get(r.day) ?? 0,
+    activeMembers: active.byDay.get(r.day) ?? 0,
   }));
 }
 

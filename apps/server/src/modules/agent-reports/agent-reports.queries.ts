@@ -70,59 +70,70 @@ export async function findDownline(
 ): Promise<{ rows: DownlineRow[]; total: number }> {
   const { where, needsMember } = downlineWhere(agentId, q);
   const sortNeedsMember = q.sort === 'registered' || q.sort === 'lastLogin';
-  const joinMember = needsMember || sortNeedsMember || q.sort === 'balance';
-  const page = await rowsOf<{ id: number; depth: number }>(
+  const joinMember = needsMember || sortNeedsMember;
+  // One statement: the count, and the page chosen on member_tree before the rest is joined.
+  const rows = await rowsOf<
+    Omit<DownlineRow, 'registeredAt' | 'lastLoginAt'> & {
+      total: number;
+      registeredAt: string | null;
+      lastLoginAt: string | null;
+    }
+  >(
     db,
     sql`
-    SELECT t.descendant_id AS id, t.depth
-      FROM member_tree t
-      ${joinMember ? sql`JOIN members m ON m.id = t.descendant_id` : sql``}
+    WITH total AS (
       ${
-        q.sort === 'balance'
-          ? sql`LEFT JOIN ledger_accounts a
-                  ON a.kind = 'player_cash' AND a.member_id = t.descendant_id AND a.owner_key = ''`
-          : sql``
-      }
-     WHERE ${where}
-     ORDER BY ${orderOf[q.sort]}
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`,
-  );
-  const [counted] = await rowsOf<{ n: number }>(
-    db,
-    sql`
-    SELECT count(*)::int AS n FROM member_tree t
-      ${needsMember ? sql`JOIN members m ON m.id = t.descendant_id` : sql``}
-     WHERE ${where}`,
-  );
-  if (page.length === 0) return { rows: [], total: counted?.n ?? 0 };
-  const ids = page.map((p) => Number(p.id));
-  const details = await rowsOf<Omit<DownlineRow, 'level'> & { memberId: number }>(
-    db,
-    sql`
-    SELECT m.id AS "memberId", m.username, m.nickname, m.account_type AS "accountType",
-           up.username AS upline, coalesce(a.balance, 0)::text AS balance, m.status,
-           m.created_at AS "registeredAt", m.last_login_at AS "lastLoginAt",
+        // The whole team, unfiltered: its size is the sum of its registrations in the team
+        // rollup (a move carries them along), a few rows a day where counting the tree reads
+        // every member of a top agent's team.
+        needsMember || q.level !== undefined
+          ? sql`SELECT count(*)::int AS n FROM member_tree t
+                  ${needsMember ? sql`JOIN members m ON m.id = t.descendant_id` : sql``}
+                 WHERE ${where}`
+          : sql`SELECT coalesce(sum(registrations), 0)::int AS n
+                  FROM activity_team_daily WHERE agent_id = ${agentId}`
+      }),
+    page AS (
+      SELECT t.descendant_id AS id, t.depth, row_number() OVER () AS k FROM (
+        SELECT t.descendant_id, t.depth
+          FROM member_tree t
+          ${joinMember ? sql`JOIN members m ON m.id = t.descendant_id` : sql``}
+          ${
+            q.sort === 'balance'
+              ? sql`LEFT JOIN ledger_accounts a
+                      ON a.kind = 'player_cash' AND a.member_id = t.descendant_id
+                     AND a.owner_key = ''`
+              : sql``
+          }
+         WHERE ${where}
+         ORDER BY ${orderOf[q.sort]}
+         LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}) t)
+    SELECT total.n AS total, m.id AS "memberId", m.username, m.nickname,
+           m.account_type AS "accountType", p.depth AS level, up.username AS upline,
+           coalesce(a.balance, 0)::text AS balance, m.status, m.created_at AS "registeredAt",
+           m.last_login_at AS "lastLoginAt",
            (SELECT count(*) FROM members c WHERE c.upline_id = m.id)::int AS "directDownlines"
-      FROM members m
+      FROM total
+      LEFT JOIN page p ON true
+      LEFT JOIN members m ON m.id = p.id
       LEFT JOIN members up ON up.id = m.upline_id
       LEFT JOIN ledger_accounts a
         ON a.kind = 'player_cash' AND a.member_id = m.id AND a.owner_key = ''
-     WHERE m.id = ANY(${sql.param(ids.map(String))}::int[])`,
+     ORDER BY p.k`,
   );
-  const byId = new Map(details.map((d) => [Number(d.memberId), d]));
-  const rows = page.map((p) => {
-    const d = byId.get(Number(p.id))!;
-    return {
-      ...d,
-      memberId: Number(d.memberId),
-      accountType: Number(d.accountType),
-      level: Number(p.depth),
-      registeredAt: new Date(d.registeredAt),
-      lastLoginAt: d.lastLoginAt === null ? null : new Date(d.lastLoginAt),
-      directDownlines: Number(d.directDownlines),
-    };
-  });
-  return { rows, total: counted?.n ?? 0 };
+  const total = Number(rows[0]?.total ?? 0);
+  const list = rows
+    .filter((r) => r.memberId !== null)
+    .map((r) => ({
+      ...r,
+      memberId: Number(r.memberId),
+      accountType: Number(r.accountType),
+      level: Number(r.level),
+      registeredAt: new Date(r.registeredAt!),
+      lastLoginAt: r.lastLoginAt === null ? null : new Date(r.lastLoginAt),
+      directDownlines: Number(r.directDownlines),
+    }));
+  return { rows: list.map(({ total: _t, ...row }) => row), total };
 }
 
 export async function countDirectDownlines(db: Db, agentId: number): Promise<number> {

@@ -20,12 +20,15 @@ import type { TGameType } from '@wps/contracts/content/game-nav';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import {
+  teamActiveMembers,
   teamDailySeries,
   teamFigures,
   teamGameFigures,
   teamMemberFigures,
   type ActivityFigures,
+  type TeamActive,
 } from '../activity';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { requireMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
 import * as q from './agent-reports.queries';
@@ -61,6 +64,36 @@ const gameFigures = (f: ActivityFigures) => ({
 
 const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
+/** How long a team's active-member count is reused (docs/decisions.md). */
+export const ACTIVE_MEMBERS_TTL_MS = 60_000;
+const activeCache = createTtlCache<string, Promise<TeamActive>>(ACTIVE_MEMBERS_TTL_MS, 10_000);
+
+/**
+ * The team's active members over the days, remembered for a minute per (agent, days, threshold):
+ * the only part of the overview that reads every member's rows (about a second for a team of
+ * 100,000 over 30 days), so a big team's overview answers from the rollup after its first call.
+ * Calls at once share one count; a failed count is not remembered.
+ */
+export function cachedTeamActive(
+  deps: Deps,
+  agentId: number,
+  period: { fromDay: string; toDay: string },
+  threshold: bigint,
+): Promise<TeamActive> {
+  const key = `${agentId}:${period.fromDay}:${period.toDay}:${threshold}`;
+  const hit = activeCache.get(key);
+  if (hit) return hit;
+  const counting = teamActiveMembers(deps.db, agentId, period, threshold);
+  activeCache.set(key, counting);
+  counting.catch(() => activeCache.delete(key));
+  return counting;
+}
+
+/** Forgets every remembered count (tests, and the benchmark's uncached timings). */
+export function forgetTeamActive(): void {
+  activeCache.clear();
+}
+
 export async function getTeamOverview(
   deps: Deps,
   caller: Caller | null,
@@ -69,9 +102,10 @@ export async function getTeamOverview(
   const agent = await requireAgent(deps, caller);
   const activeThreshold = await readActiveThreshold(deps.db);
   const period = periodOf(query);
+  const active = await cachedTeamActive(deps, agent.id, period, activeThreshold);
   const [totals, days, direct] = await Promise.all([
-    teamFigures(deps.db, agent.id, period, { activeThreshold }),
-    teamDailySeries(deps.db, agent.id, period, { activeThreshold }),
+    teamFigures(deps.db, agent.id, period, { activeThreshold, active }),
+    teamDailySeries(deps.db, agent.id, period, { activeThreshold, active }),
     q.countDirectDownlines(deps.db, agent.id),
   ]);
   return {
