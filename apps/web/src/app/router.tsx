@@ -161,7 +161,12 @@ const fullShellRoutes: RouteObject[] = [
   page('/down', <DownPage />, handle({ bannerGroup: 'w_down' })),
   page('/join', <JoinPage />, handle({ bannerGroup: 'w_join' })),
   later('/agentHome', 'agentHome'),
-  page('/agentHome/account', <AccountCentrePage />),
+  page(
+    '/agentHome/account',
+    <div className="content">
+      <AccountCentrePage />
+    </div>,
+  ),
   page('/games/:games', <GamesListRoute />),
   page('*', <NotFoundPanel />),
 ];
