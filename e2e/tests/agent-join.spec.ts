@@ -50,7 +50,7 @@ test('a visitor applies on /join, an operator approves, the agent sees its link 
   await expect(row).toContainText('Aung Aung');
   await expect(row).toContainText('Waiting');
   await row.getByRole('button', { name: `Decide the application of ${username}` }).click();
-  const decision = row.getByRole('form', { name: `Decide the application of ${username}` });
+  const decision = ops.getByRole('form', { name: `Decide the application of ${username}` });
   await decision.getByLabel('Account type').selectOption({ label: 'Agent' });
   await decision.getByLabel('Remark').fill('Welcome aboard');
   await decision.getByRole('button', { name: 'Approve' }).click();

@@ -5,14 +5,15 @@ import { ZPlainLine, ZPlainText } from '../content/fields';
 import { defineContract } from '../http';
 import { ZDialCode, ZMobileNum, ZPasswordInput, ZUsernameInput } from './fields';
 
-/** The messaging apps an applicant may be reached on; the spec's market uses these. */
-export const contactApps = ['viber', 'telegram', 'whatsapp', 'line', 'wechat', 'facebook'] as const;
-export const ZContactApp = z.enum(contactApps);
-export type TContactApp = z.infer<typeof ZContactApp>;
+import { APPLICATION_REMARK_MAX, contactApps, TEAM_SIZE_MAX } from './agent-join-rules';
 
-/** The remark's bound: one short message. */
-export const APPLICATION_REMARK_MAX = 140;
-export const TEAM_SIZE_MAX = 100_000;
+export {
+  APPLICATION_REMARK_MAX,
+  contactApps,
+  TEAM_SIZE_MAX,
+  type TContactApp,
+} from './agent-join-rules';
+export const ZContactApp = z.enum(contactApps);
 
 export const ZAgentApplicationInput = z.strictObject({
   name: ZPlainLine(64),

@@ -9,7 +9,7 @@ import {
   APPLICATION_REMARK_MAX,
   contactApps,
   TEAM_SIZE_MAX,
-} from '@wps/contracts/account/agent-join';
+} from '@wps/contracts/account/agent-join-rules';
 import { DialCodePicker } from '../../components/dial-code-picker/dial-code-picker';
 import { FormField, TextField } from '../../components/form/form-field';
 import { SubmitRow } from '../../components/form/submit-row';

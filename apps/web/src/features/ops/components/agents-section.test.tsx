@@ -62,7 +62,7 @@ describe('AgentsSection', () => {
     await user.click(
       within(row).getByRole('button', { name: 'Decide the application of newagent' }),
     );
-    const form = within(row).getByRole('form', { name: 'Decide the application of newagent' });
+    const form = screen.getByRole('form', { name: 'Decide the application of newagent' });
     await user.selectOptions(within(form).getByLabelText('Account type'), 'Senior agent');
     await user.type(within(form).getByLabelText('Upline (agent username)'), 'agent01');
     await user.type(within(form).getByLabelText('Remark'), 'Welcome');

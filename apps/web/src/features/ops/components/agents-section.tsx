@@ -46,6 +46,8 @@ function ApplicationsCard({ canEdit }: { canEdit: boolean }) {
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<number | null>(null);
   const applications = useAgentApplications(page, status);
+  // Below the list, where a phone has the width for it; it stays while the list refreshes.
+  const decided = applications.data?.items.find((a) => a.id === deciding && a.status === 'pending');
 
   return (
     <section className="ops-card" aria-labelledby="ops-agent-applications">
@@ -72,73 +74,75 @@ function ApplicationsCard({ canEdit }: { canEdit: boolean }) {
         <p>{t('ops.agents.noApplications')}</p>
       )}
       {applications.data && applications.data.items.length > 0 && (
-        <table className="ops-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ops.agents.applicant')}</th>
-              <th scope="col">{t('ops.agents.contact')}</th>
-              <th scope="col">{t('ops.agents.teamSize')}</th>
-              <th scope="col">{t('ops.agents.remark')}</th>
-              <th scope="col">{t('ops.agents.submitted')}</th>
-              <th scope="col">{t('ops.agents.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {applications.data.items.map((a) => (
-              <tr key={a.id}>
-                <td data-label={t('ops.agents.applicant')}>
-                  <strong>{a.username}</strong> ({t(`ops.agents.kinds.${a.kind}`)})
-                  <br />
-                  {a.name}
-                </td>
-                <td data-label={t('ops.agents.contact')}>
-                  {a.mobile}
-                  <br />
-                  {t(`ops.agents.apps.${a.contactApp}`)}: {a.contactId}
-                </td>
-                <td data-label={t('ops.agents.teamSize')}>{a.teamSize}</td>
-                <td data-label={t('ops.agents.remark')}>{a.remark}</td>
-                <td data-label={t('ops.agents.submitted')}>
-                  {format.dateTime(a.createdAt, { seconds: false })}
-                </td>
-                <td data-label={t('ops.agents.state')}>
-                  {t(`ops.agents.states.${a.status}`)}
-                  {a.decidedBy && (
-                    <>
-                      <br />
-                      {t('ops.agents.decidedBy', { operator: a.decidedBy })}
-                    </>
-                  )}
-                  {a.decisionRemark ? (
-                    <>
-                      <br />
-                      <em>{a.decisionRemark}</em>
-                    </>
-                  ) : null}
-                  {a.status === 'pending' && canEdit && deciding !== a.id && (
-                    <>
-                      <br />
-                      <button
-                        type="button"
-                        className="ops-button"
-                        aria-label={t('ops.agents.decideNamed', { username: a.username })}
-                        onClick={() => setDeciding(a.id)}
-                      >
-                        {t('ops.agents.decide')}
-                      </button>
-                    </>
-                  )}
-                  {deciding === a.id && (
-                    <DecisionForm application={a} onDone={() => setDeciding(null)} />
-                  )}
-                </td>
+        <div className="ops-table-scroll">
+          <table className="ops-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('ops.agents.applicant')}</th>
+                <th scope="col">{t('ops.agents.contact')}</th>
+                <th scope="col">{t('ops.agents.teamSize')}</th>
+                <th scope="col">{t('ops.agents.remark')}</th>
+                <th scope="col">{t('ops.agents.submitted')}</th>
+                <th scope="col">{t('ops.agents.state')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {applications.data.items.map((a) => (
+                <tr key={a.id}>
+                  <td data-label={t('ops.agents.applicant')}>
+                    <strong>{a.username}</strong> ({t(`ops.agents.kinds.${a.kind}`)})
+                    <br />
+                    {a.name}
+                  </td>
+                  <td data-label={t('ops.agents.contact')}>
+                    {a.mobile}
+                    <br />
+                    {t(`ops.agents.apps.${a.contactApp}`)}: {a.contactId}
+                  </td>
+                  <td data-label={t('ops.agents.teamSize')}>{a.teamSize}</td>
+                  <td data-label={t('ops.agents.remark')}>{a.remark}</td>
+                  <td data-label={t('ops.agents.submitted')}>
+                    {format.dateTime(a.createdAt, { seconds: false })}
+                  </td>
+                  <td data-label={t('ops.agents.state')}>
+                    {t(`ops.agents.states.${a.status}`)}
+                    {a.decidedBy && (
+                      <>
+                        <br />
+                        {t('ops.agents.decidedBy', { operator: a.decidedBy })}
+                      </>
+                    )}
+                    {a.decisionRemark ? (
+                      <>
+                        <br />
+                        <em>{a.decisionRemark}</em>
+                      </>
+                    ) : null}
+                    {a.status === 'pending' && canEdit && (
+                      <>
+                        <br />
+                        <button
+                          type="button"
+                          className="ops-button"
+                          aria-label={t('ops.agents.decideNamed', { username: a.username })}
+                          onClick={() => setDeciding(a.id)}
+                        >
+                          {t('ops.agents.decide')}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {applications.data && (
         <Pager page={page} totalPages={applications.data.totalPages} onPage={setPage} />
+      )}
+      {decided && (
+        <DecisionForm key={decided.id} application={decided} onDone={() => setDeciding(null)} />
       )}
     </section>
   );
