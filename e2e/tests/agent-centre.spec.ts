@@ -13,7 +13,7 @@ import {
   type FrameLocator,
   type Page,
 } from '@playwright/test';
-import { asPlayer, openSite, register, registerAndDeposit, uniqueName } from './player-kit';
+import { asPlayer, money, openSite, register, registerAndDeposit, uniqueName } from './player-kit';
 
 const OPERATOR = { username: 'admin', password: 'e2e-operator-password' };
 const PASSWORD = 'agent1234';
@@ -94,6 +94,13 @@ async function playSlot(page: Page, rounds: number) {
   const spin = slot.getByRole('button', { name: 'Spin', exact: true });
   const nonce = slot.getByTestId('seed-nonce');
   await expect(spin).toBeEnabled();
+  // Stakes big enough that 1% of the valid bet is whole minor units: the largest stake on one line.
+  const stake = slot.getByLabel('Stake per line');
+  const stakes = await stake
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  await stake.selectOption(stakes[stakes.length - 1]!);
+  await slot.getByLabel('Lines').selectOption('1');
   const first = Number(await nonce.textContent());
   for (let i = 1; i <= rounds; i++) {
     await spin.click();
@@ -197,7 +204,9 @@ test('agents register a sub-agent, contract a daily salary, and both are paid wh
   expect(settled.statements).toBeGreaterThanOrEqual(2);
   expect(BigInt(settled.paid)).toBeGreaterThan(0n);
 
-  // Each agent's statement, line by line: the sub-agent 1%, the top agent 2% less the sub's 1%.
+  // Each agent's statement, line by line: the sub-agent 1% of its team's valid bet, the top
+  // agent 2% less the sub-agent's share; the same amount is in the agent's account records (the
+  // ledger's agent_daily_salary entry on its main wallet) and in its income.
   for (const [page, deduction] of [
     [subPage, null],
     [topPage, sub],
@@ -210,10 +219,25 @@ test('agents register a sub-agent, contract a daily salary, and both are paid wh
     await expect(statement.getByText('Rate applied')).toBeVisible();
     if (deduction) await expect(statement.getByRole('cell', { name: deduction })).toBeVisible();
     else await expect(statement.getByText('No downline contract took a share.')).toBeVisible();
+    const paid = (await statement
+      .locator('dt', { hasText: /^Paid$/ })
+      .locator('+ dd')
+      .textContent())!;
+    expect(paid).toMatch(/[1-9]/);
     await statement.getByRole('button', { name: 'Close' }).click();
+
+    const records = await asPlayer<{ list: { type: string; amount: string }[] }>(
+      page,
+      '/wps/relay/ODSFE2_MemTransDet?type=all&pageSize=100',
+    );
+    const payout = records.list.find((r) => r.type === 'agent_daily_salary');
+    expect(payout, 'the payout is in the account records').toBeTruthy();
+    expect(paid).toContain(money(BigInt(payout!.amount)));
+
     await openAgentPage(page, 'My income');
-    await expect(
-      page.getByRole('region', { name: 'My income' }).getByRole('row').nth(1),
-    ).toBeVisible();
+    const income = page.getByRole('region', { name: 'My income' });
+    await expect(income.getByRole('row').filter({ hasText: 'Daily salary' })).toContainText(
+      money(BigInt(payout!.amount)),
+    );
   }
 });
