@@ -67,7 +67,10 @@ try {
           await page.waitForTimeout(300);
           const file = join(outDir, `${name}-${width}-${theme}-${language.toLowerCase()}.png`);
           await page.screenshot({ path: file, fullPage: true });
-          shots.push(file);
+          // The first screen alone, as a person sees it on opening the page.
+          const screen = file.replace(/\.png$/, '-screen.png');
+          await page.screenshot({ path: screen });
+          shots.push(file, screen);
         }
         await context.close();
       }
