@@ -128,6 +128,23 @@ describe('the agent centre', () => {
     ).toBeTruthy();
   });
 
+  it('folds the menu under a button naming the open page, which opens and closes the list', async () => {
+    renderAgentHome();
+    const menu = await screen.findByRole('navigation', { name: 'Agent centre' });
+    const toggle = within(menu).getByRole('button', { name: 'Team overview', expanded: false });
+    const list = within(menu).getByRole('list');
+    expect(list).not.toHaveClass('agent-centre__menu-list--open');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveClass('agent-centre__menu-list--open');
+    // Choosing a page closes the list again.
+    await userEvent.click(within(list).getByRole('button', { name: 'Team betting' }));
+    expect(
+      within(menu).getByRole('button', { name: 'Team betting', expanded: false }),
+    ).toBeTruthy();
+    expect(list).not.toHaveClass('agent-centre__menu-list--open');
+  });
+
   it('leaves for home with the close button', async () => {
     const { router } = renderAgentHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Close the agent centre' }));
