@@ -138,6 +138,32 @@ describe('a contract page', () => {
     expect(within(mine).getByText('In force')).toBeInTheDocument();
   });
 
+  it('keeps my earlier contracts and offers of the kind under a summary', async () => {
+    renderPage({
+      'GET /wps/agent/contracts/mine': {
+        value: {
+          active: null,
+          pending: null,
+          history: [
+            contract({
+              id: 3,
+              version: 1,
+              state: 'terminated',
+              endedAt: '2026-03-01T03:00:00.000Z',
+            }),
+            contract({ id: 4, version: 2, state: 'rejected' }),
+          ],
+        },
+      },
+    });
+    await userEvent.click(await screen.findByText('Earlier contracts and offers (2)'));
+    const table = screen.getByRole('table', {
+      name: 'My earlier contracts and offers of this kind',
+    });
+    expect(within(table).getByText('Terminated')).toBeInTheDocument();
+    expect(within(table).getByText('Rejected')).toBeInTheDocument();
+  });
+
   it('shows why an action was refused', async () => {
     renderPage({
       'GET /wps/agent/contracts/mine': {

@@ -12,6 +12,7 @@ import type {
 import {
   RecordsFilters,
   RecordsList,
+  RecordsTable,
   RecordsTotals,
   useRecordsRange,
   type RecordColumn,
@@ -70,7 +71,36 @@ function MyContract({ kind }: { kind: TContractKind }) {
       </section>
     );
   }
-  const { active, pending } = mine.data;
+  const { active, pending, history } = mine.data;
+  const historyColumns: RecordColumn<TAgentContract>[] = [
+    {
+      key: 'version',
+      label: t('agent.contract.versionLabel'),
+      numeric: true,
+      cell: (c) => c.version,
+    },
+    {
+      key: 'state',
+      label: t('agent.contract.state'),
+      cell: (c) => t(`agent.contract.states.${c.state}`),
+    },
+    {
+      key: 'rate',
+      label: t('agent.contract.maxRate'),
+      numeric: true,
+      cell: (c) => formatRate(c.maxRateBp),
+    },
+    {
+      key: 'from',
+      label: t('agent.contract.offered'),
+      cell: (c) => format.dateTime(c.createdAt),
+    },
+    {
+      key: 'ended',
+      label: t('agent.contract.ended'),
+      cell: (c) => (c.endedAt ? format.dateTime(c.endedAt) : '—'),
+    },
+  ];
   return (
     <>
       {pending && (
@@ -140,6 +170,17 @@ function MyContract({ kind }: { kind: TContractKind }) {
           </>
         ) : (
           <p className="mc-note">{t('agent.contract.noneActive')}</p>
+        )}
+        {history.length > 0 && (
+          <details className="agent-history">
+            <summary>{t('agent.contract.history', { count: history.length })}</summary>
+            <RecordsTable
+              caption={t('agent.contract.historyCaption')}
+              columns={historyColumns}
+              rows={history}
+              rowKey={(c) => String(c.id)}
+            />
+          </details>
         )}
       </section>
       {confirming && (
