@@ -354,6 +354,7 @@ async function main(): Promise<number> {
     } else {
       ({ agentIds, playerIds } = await seed(db, t0));
     }
+    const seededSeconds = secondsSince(t0);
     const [facts] = await rowsOf<{ hourly: number; daily: number }>(
       db,
       sql`SELECT (SELECT count(*) FROM activity_hourly)::int AS hourly,
@@ -426,7 +427,9 @@ async function main(): Promise<number> {
           `over ${DAYS} days; ${facts!.daily.toLocaleString('en')} daily and ` +
           `${facts!.hourly.toLocaleString('en')} hourly fact rows; ${cpus().length} CPUs ` +
           `(load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after); ` +
-          `seeded in ${secondsSince(t0)} s`,
+          (reuse
+            ? `the database an earlier run seeded, opened in ${seededSeconds} s`
+            : `seeded in ${seededSeconds} s`),
         `sample check: ${sample.rounds.toLocaleString('en')} rounds of ${SAMPLE_MEMBERS} members ` +
           `re-recorded by recordActivity give the rebuild's daily figures: ` +
           (sample.ok ? 'yes' : 'NO'),

@@ -340,3 +340,31 @@ export const agentDownlineTransactions = defineContract({
   query: ZDownlineTransactionsQuery,
   value: ZDownlineTransactionsPage,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Operators: what makes a member active
+
+export const ZAgentActivitySettings = z.strictObject({
+  /** The valid bet over a period (minor units) that makes a member active; "0": any valid bet. */
+  activeMemberValidBet: z.string().regex(/^(0|[1-9][0-9]{0,15})$/, 'a whole number of minor units'),
+});
+export type TAgentActivitySettings = z.infer<typeof ZAgentActivitySettings>;
+
+export const getAgentActivitySettings = defineContract({
+  method: 'GET',
+  path: '/ops/api/system/setting/agent-activity',
+  summary: 'The valid bet that makes a member active in agent reports and contracts (admin)',
+  tag: 'ops',
+  access: 'operator',
+  value: ZAgentActivitySettings,
+});
+
+export const putAgentActivitySettings = defineContract({
+  method: 'PUT',
+  path: '/ops/api/system/setting/agent-activity',
+  summary: 'Replace the valid bet that makes a member active (admin)',
+  tag: 'ops',
+  access: 'operator',
+  body: ZAgentActivitySettings,
+  value: ZAgentActivitySettings,
+});

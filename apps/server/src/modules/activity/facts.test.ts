@@ -349,6 +349,35 @@ describe('team rollup', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('team rollup under concurrency (PostgreSQL)', () => {
+  it('loses no fact to moves made while members play', async () => {
+    const a = await makeMoneyMember(t, { accountType: 1 });
+    const b = await makeMoneyMember(t, { accountType: 1 });
+    const mid = await makeMoneyMember(t, { accountType: 1, uplineId: a.id });
+    const players = await Promise.all(Array.from({ length: 4 }, () => player(mid.id)));
+    const plays = players.flatMap((p) =>
+      Array.from({ length: 6 }, async (_, i) => {
+        const r = id('r');
+        await bet(p, r, BigInt(100 + i));
+        await win(p, r, BigInt(50 * i));
+      }),
+    );
+    const moves = (async () => {
+      for (let i = 0; i < 8; i++) {
+        await t.deps.db.execute(
+          sql`UPDATE members SET upline_id = ${i % 2 === 0 ? b.id : a.id} WHERE id = ${mid.id}`,
+        );
+      }
+    })();
+    await Promise.all([...plays, moves]);
+    const after = await rollupVsMembers();
+    expect(after.rollup).toEqual(after.members);
+    const team = await rows<{ v: string }>(sql`
+      SELECT coalesce(sum(valid_bet), 0)::text AS v FROM activity_team_daily WHERE agent_id = ${a.id}`);
+    expect(team[0]!.v).toBe(String(4 * (100 + 101 + 102 + 103 + 104 + 105)));
+  });
+});
+
 describe('rebuild', () => {
   it('gives the daily figures recording gave', async () => {
     const daily = () =>

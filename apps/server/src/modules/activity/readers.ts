@@ -162,7 +162,7 @@ export async function teamFigures(
 /**
  * The team's active members (the agent included) over the days, and on each day: members whose
  * valid bet reached the threshold (and is above 0). One pass over the team members' own daily
- * rows: the costly part of a big team's overview (about a second for 100,000 members over 30
+ * rows: the costly part of a big team's overview (seconds for 110,000 members over 30
  * days), which is why callers may remember it a while and hand it to teamFigures and
  * teamDailySeries.
  */

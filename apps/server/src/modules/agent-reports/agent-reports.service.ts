@@ -70,7 +70,7 @@ const activeCache = createTtlCache<string, Promise<TeamActive>>(ACTIVE_MEMBERS_T
 
 /**
  * The team's active members over the days, remembered for a minute per (agent, days, threshold):
- * the only part of the overview that reads every member's rows (about a second for a team of
+ * the only part of the overview that reads every member's rows (seconds for a team of
  * 100,000 over 30 days), so a big team's overview answers from the rollup after its first call.
  * Calls at once share one count; a failed count is not remembered.
  */

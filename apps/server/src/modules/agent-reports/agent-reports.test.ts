@@ -223,6 +223,41 @@ describe('betting, profit and loss, transactions, income', () => {
   });
 });
 
+describe('the active threshold (operators)', () => {
+  it('is read and replaced by an admin, audited in the overview, and refuses bad values', async () => {
+    const ops = await t.opsToken();
+    const url = '/ops/api/system/setting/agent-activity';
+    const read = await t.call({ method: 'GET', url, token: ops });
+    expect(read.body.value).toEqual({ activeMemberValidBet: '10000' });
+    for (const bad of [{ activeMemberValidBet: '-1' }, { activeMemberValidBet: '1.5' }, {}]) {
+      const res = await t.call({ method: 'PUT', url, token: ops, payload: bad });
+      expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    const player = await t.call({
+      method: 'PUT',
+      url,
+      token: P1.token,
+      payload: { activeMemberValidBet: '1' },
+    });
+    expect(player.status).toBe(401);
+    const put = await t.call({
+      method: 'PUT',
+      url,
+      token: ops,
+      payload: { activeMemberValidBet: '1' },
+    });
+    expect(put.status).toBe(200);
+    // A new range: the remembered count of the old one is not reused.
+    const start = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const a = await get(`/wps/agent/report/overview?startDate=${start}&endDate=${today}`, A.token);
+    expect(a.body.value.activeThreshold).toBe('1');
+    expect(a.body.value.totals.activeMembers).toBe(2);
+    await t.call({ method: 'PUT', url, token: ops, payload: { activeMemberValidBet: '10000' } });
+  });
+});
+
 describe('access and bad input', () => {
   const urls = () => [
     `/wps/agent/report/overview?${range()}`,
