@@ -1,4 +1,4 @@
-// Crash: a real server process settles the daily salary of 3,000 agents' contracts over three
+// Crash: a real server process settles the daily salary of 1,500 agents' contracts over three
 // ended days (its own scheduled job) and is killed with SIGKILL halfway; at the kill every
 // statement written has its payment and no other; restarted, it finishes: each (contract,
 // period) once, the whole tree paid the top rate on the whole team, the ledger checks.
@@ -22,7 +22,7 @@ import { seedSettlementTree, settlementTotals } from './settlement-seed';
 
 const TZ = 'Asia/Yangon';
 const DAY = 86_400_000;
-const AGENTS = 3_000;
+const AGENTS = 1_500;
 
 let bundle: ReturnType<typeof bundleServer> | undefined;
 const cleanups: Array<() => unknown> = [];
