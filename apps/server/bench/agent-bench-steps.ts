@@ -6,6 +6,7 @@
 // printed line and whether its goal was met (a missed goal makes the benchmark exit 1).
 import type { Db } from '../src/db/client';
 import type { Deps } from '../src/deps';
+import { settlementBenchSteps } from './agent-settlement-steps';
 
 export interface AgentBenchContext {
   db: Db;
@@ -39,4 +40,4 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ seconds: numbe
   return { seconds: (performance.now() - t0) / 1000, value };
 }
 
-export const agentBenchSteps: AgentBenchStep[] = [];
+export const agentBenchSteps: AgentBenchStep[] = [...settlementBenchSteps];

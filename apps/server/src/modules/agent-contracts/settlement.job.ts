@@ -5,7 +5,7 @@
 import type { Job } from '../../lib/jobs';
 import { contractKinds } from '../../db/schema/agent-contracts';
 import type { ContractKind } from './settlement-math';
-import { ensureRuns, settleNextBatch } from './settlement.service';
+import { ensureRuns, SETTLE_BATCH, settleNextBatch } from './settlement.service';
 
 /** How often each kind looks for ended periods: real-time periods end every 5 minutes. */
 const EVERY_MS: Record<ContractKind, number> = {
@@ -15,21 +15,22 @@ const EVERY_MS: Record<ContractKind, number> = {
   dividend: 300_000,
 };
 
-export function settlementJobOf(kind: ContractKind): Job {
+/** `batchSize`: statements per transaction (tests and the benchmark choose their own). */
+export function settlementJobOf(kind: ContractKind, batchSize = SETTLE_BATCH): Job {
   return {
     name: `agent-settlement:${kind}`,
     everyMs: EVERY_MS[kind],
     async run(deps, now) {
       const timeZone = deps.config.SITE_TIME_ZONE;
       await ensureRuns(deps.db, kind, now, timeZone);
-      const batch = await settleNextBatch(deps.db, kind, now, timeZone);
+      const batch = await settleNextBatch(deps.db, kind, now, timeZone, batchSize);
       if (batch.paidAgentIds.length > 0) deps.balanceEvents.publish(batch.paidAgentIds);
       return { hasMore: batch.hasMore };
     },
   };
 }
 
-export const agentSettlementJobs: readonly Job[] = contractKinds.map(settlementJobOf);
+export const agentSettlementJobs: readonly Job[] = contractKinds.map((k) => settlementJobOf(k));
 
 export function settlementJobFor(kind: ContractKind): Job {
   return agentSettlementJobs.find((j) => j.name === `agent-settlement:${kind}`)!;

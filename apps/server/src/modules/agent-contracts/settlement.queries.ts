@@ -3,6 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentSettlementRuns } from '../../db/schema/agent-contracts';
+import { SITE_CURRENCY } from '../../ledger/accounts';
 import type { ContractKind, TeamFigures } from './settlement-math';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -467,4 +468,24 @@ export async function incomeOf(
     total: count?.total ?? 0,
     totalAmount: BigInt(count?.amount ?? '0'),
   };
+}
+
+/**
+ * The agents' main wallets (player_cash) by agent id, opened where missing: two statements for a
+ * whole batch (as openAccount, race-safe through the unique index).
+ */
+export async function openCashAccounts(
+  db: Db,
+  agentIds: readonly number[],
+): Promise<Map<number, number>> {
+  const ids = sql.param(agentIds.map(String));
+  await db.execute(sql`
+    INSERT INTO ledger_accounts (kind, member_id, owner_key, currency)
+    SELECT 'player_cash', m.id, '', ${SITE_CURRENCY} FROM unnest(${ids}::int[]) AS m (id)
+    ON CONFLICT DO NOTHING`);
+  const rows = rowsOf<{ id: string | number; member_id: number }>(
+    await db.execute(sql`SELECT id, member_id FROM ledger_accounts
+                          WHERE kind = 'player_cash' AND member_id = ANY(${ids}::int[])`),
+  );
+  return new Map(rows.map((r) => [Number(r.member_id), Number(r.id)]));
 }

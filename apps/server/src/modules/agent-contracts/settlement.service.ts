@@ -94,6 +94,7 @@ export async function settleNextBatch(
   kind: ContractKind,
   now: Date,
   timeZone: string,
+  batchSize = SETTLE_BATCH,
 ): Promise<BatchOutcome> {
   const run = await sq.nextPendingRun(db, kind, new Date(now.getTime() - SETTLE_GRACE_MS));
   if (!run) return { runId: null, statements: 0, paid: 0n, paidAgentIds: [], hasMore: false };
@@ -102,8 +103,8 @@ export async function settleNextBatch(
   const lines = await computeLines(db, kind, period, timeZone, settings);
   const already = await sq.settledContractIds(db, period.key, kind);
   const todo = lines.filter((l) => !already.has(l.line.contractId));
-  const batch = todo.slice(0, SETTLE_BATCH);
-  const isDone = todo.length <= SETTLE_BATCH;
+  const batch = todo.slice(0, batchSize);
+  const isDone = todo.length <= batchSize;
 
   const statements = batch.map(({ line, due }) => ({
     runId: run.id,
@@ -137,10 +138,7 @@ export async function settleNextBatch(
 async function payStatements(db: Db, kind: ContractKind, toPay: readonly sq.NewStatement[]) {
   if (toPay.length === 0) return;
   const house = await openAccount(db, 'house', null);
-  const cashOf = new Map<number, number>();
-  for (const agentId of new Set(toPay.map((s) => s.agentId))) {
-    cashOf.set(agentId, (await openAccount(db, 'player_cash', agentId)).id);
-  }
+  const cashOf = await sq.openCashAccounts(db, [...new Set(toPay.map((s) => s.agentId))]);
   const inputs: PostInput[] = toPay.map((s) => ({
     key: s.ledgerKey!,
     kind: ledgerKindOf[kind],
