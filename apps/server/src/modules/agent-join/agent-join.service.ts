@@ -227,13 +227,18 @@ function toLink(
 
 export async function listMyLinks(deps: Deps, caller: Caller | null) {
   const agent = await requireAgent(deps, caller);
-  // An agent made before links existed gets the link for its own code on first look.
-  if (!agent.affiliateCode) await deps.db.transaction((tx) => issueAgentCode(tx, agent.id));
-  else await q.ensureCodeLink(deps.db, agent.id, agent.affiliateCode);
-  const [rows, domains] = await Promise.all([
+  const [firstRows, domains] = await Promise.all([
     q.findLinksWithCounts(deps.db, agent.id),
     offeredDomains(deps),
   ]);
+  let rows = firstRows;
+  // An agent made before links existed gets the link for its own code on first look (a write
+  // only then: a read stays a read).
+  const ownCode = agent.affiliateCode?.toUpperCase();
+  if (!ownCode || !rows.some((r) => r.link.code.toUpperCase() === ownCode)) {
+    await deps.db.transaction((tx) => issueAgentCode(tx, agent.id));
+    rows = await q.findLinksWithCounts(deps.db, agent.id);
+  }
   const siteOrigin = siteOriginOf(deps.config);
   return { items: rows.map((r) => toLink(r.link, r.registrations, siteOrigin)), domains };
 }

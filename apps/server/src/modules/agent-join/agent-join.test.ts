@@ -213,6 +213,10 @@ describe('affiliate links', () => {
       domain: 'https://www.royalwin.example',
       url: 'https://www.royalwin.example/register?affiliateCode=AGENT01',
     });
+    // The link for the agent's own code is made once; later looks only read.
+    const before = await countRows(t, affiliateLinks);
+    expect((await links(agentToken)).body.value.items).toHaveLength(res.body.value.items.length);
+    expect(await countRows(t, affiliateLinks)).toBe(before);
   });
 
   it('counts the registrations each link brought, whatever case the code was typed in', async () => {
