@@ -13,7 +13,12 @@ const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/ma
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // 'test', not 'production': the agent centre's test settles today's period through the
+    // operators' settle-now call with the clock a day ahead (AGENT_TEST_CLOCK), which production
+    // refuses. Everything else production would choose is set here explicitly (demo data, the
+    // sandbox gateway, the operators' two-factor, PUBLIC_URL); HSTS means nothing over http.
+    NODE_ENV: 'test',
+    AGENT_TEST_CLOCK: 'on',
     // The tests drive the demo data, which production loads only when asked.
     SEED_DEMO: 'true',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,

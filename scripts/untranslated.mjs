@@ -1,16 +1,17 @@
 // Writes docs/i18n-untranslated.md: for each language file, the keys whose text is still a copy
 // (EN text in CN, ID, TH, VI; MY or EN text in TY). Run after adding keys: `node scripts/untranslated.mjs`.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-// The players' texts, and the texts a lazy screen keeps beside its feature (the ops console's, the
-// game clients', the payment pages').
+// The players' texts, and the texts each lazy feature keeps beside it (features/*/locales: the
+// ops console's, the game clients', the payment pages', the agent centre's).
+const features = join(root, 'apps/web/src/features');
 const dirs = [
   'apps/web/src/i18n/locales',
-  'apps/web/src/features/ops/locales',
-  'apps/web/src/features/play/locales',
-  'apps/web/src/features/payments/locales',
+  ...readdirSync(features)
+    .filter((name) => existsSync(join(features, name, 'locales')))
+    .map((name) => `apps/web/src/features/${name}/locales`),
 ];
 const load = (lang) =>
   Object.assign(
@@ -27,7 +28,7 @@ const my = Object.fromEntries(flatten(load('my')));
 // Texts that are the same in every language on purpose (brand names, codes, formats).
 const universal = (value) =>
   !/[A-Za-z\u1000-\u109F]{3,}/.test(String(value)) ||
-  /^(Royal Win|Telegram|Facebook|WhatsApp|KBZPay|WavePay|PAGCOR|GLI|iTech|BMM|OK|App|VIP|PWA|iOS|Android|E-mail|Email)$/.test(
+  /^(Royal Win|Telegram|Facebook|WhatsApp|Viber|LINE|WeChat|KBZPay|WavePay|PAGCOR|GLI|iTech|BMM|OK|App|VIP|PWA|iOS|Android|E-mail|Email)$/.test(
     String(value),
   );
 

@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { forgotPasswordByEmail } from '@wps/contracts/account/password';
 import { isWebAppRoute } from '@wps/contracts/site-routes';
 import type { Config } from './config';
+import { setActivityTimeZone, storeActivityTimeZone } from './modules/activity/zone';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { answerClientError, installErrorHandler } from './http/error-handler';
@@ -115,6 +116,8 @@ export async function buildApp(
       await redis.quit();
     });
   }
+  setActivityTimeZone(config.SITE_TIME_ZONE);
+  await storeActivityTimeZone(database.db, config.SITE_TIME_ZONE);
   const deps: Deps = {
     db: database.db,
     config,

@@ -144,6 +144,12 @@ const ZEnv = z.object({
    * else. Default: on in production unless the demo data is loaded (see isOpsTwoFactorRequired).
    */
   OPS_REQUIRE_2FA: z.enum(['on', 'off']).optional(),
+  /**
+   * The agent settlement test clock (docs/decisions.md "Agent contracts and settlement"): 'on'
+   * lets an operator's "settle now" name a time in the future, so an end-to-end test can settle
+   * today. Refused in production.
+   */
+  AGENT_TEST_CLOCK: z.enum(['on', 'off']).default('off'),
 });
 
 /** An http message provider without its URL or token would fail at the first message: refuse at start. */
@@ -165,6 +171,11 @@ function crossIssues(config: z.infer<typeof ZEnv>): string[] {
     issues.push(
       "  PUBLIC_URL: required in production: this site's public origin, e.g. https://example.com " +
         '(mailed links and OAuth redirects are built from it, never from the Host header)',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.AGENT_TEST_CLOCK === 'on') {
+    issues.push(
+      '  AGENT_TEST_CLOCK: cannot be on in production (it settles periods that have not ended)',
     );
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {

@@ -122,6 +122,24 @@ export const errorCatalogue = {
   INVALID_OTP: 400,
   /** OPS_REQUIRE_2FA: this operator must turn two-factor on before anything else. */
   TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  // Agents (issue 17).
+  /** An application to become an agent is already open for this member, number or username. */
+  AGENT_APPLICATION_OPEN: 409,
+  /** The member is an agent already (no application needed). */
+  ALREADY_AN_AGENT: 409,
+  /** The application was approved or rejected already. */
+  APPLICATION_DECIDED: 409,
+  /** The upline named is no active agent. */
+  UPLINE_INVALID: 400,
+  /** The new upline is the member itself or in its own team. */
+  UPLINE_CYCLE: 409,
+  /** The agent still has downlines: move them first. */
+  AGENT_HAS_DOWNLINE: 409,
+  /** The agent holds the most affiliate links allowed. */
+  AFFILIATE_LINKS_FULL: 409,
+  // Agent contracts (issue 17).
+  /** An agent offers a contract above its own highest rate of that kind, or has none. */
+  CONTRACT_RATE_TOO_HIGH: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -158,6 +158,28 @@ const rules: Array<{
       `lottery bet ${r.id} (${r.state}, draw ${r.draw_state}): stake ${r.stake}, payout ` +
       `${r.payout}; the member's side moved ${r.staked} staked, ${r.won} won, ${r.refunded} refunded`,
   },
+  {
+    // An agent contract's settlement (modules/agent-contracts) pays its statement's amount from
+    // the house to the statement's agent under the statement's key, and every agent_* payment
+    // has its statement: nothing paid twice, nothing paid without a line to show for it.
+    name: "every agent settlement's payment matches its statement",
+    query: sql`SELECT coalesce(s.id::text, 'none') AS id, coalesce(s.amount, 0)::text AS amount,
+                      coalesce(l.moved, 0)::text AS moved, l.idempotency_key AS key
+                 FROM (SELECT * FROM agent_settlements WHERE amount > 0) s
+                 FULL JOIN (SELECT t.idempotency_key, a.member_id, sum(e.amount) AS moved
+                              FROM ledger_transactions t
+                              JOIN ledger_entries e ON e.transaction_id = t.id
+                              JOIN ledger_accounts a ON a.id = e.account_id
+                             WHERE t.kind IN ('agent_dividend', 'agent_daily_salary',
+                                              'agent_hourly_salary', 'agent_realtime_salary')
+                               AND a.member_id IS NOT NULL
+                             GROUP BY 1, 2) l
+                   ON l.idempotency_key = s.ledger_key AND l.member_id = s.agent_id
+                WHERE s.id IS NULL OR l.idempotency_key IS NULL OR l.moved <> s.amount`,
+    describe: (r) =>
+      `agent settlement ${r.id} (key ${r.key ?? 'none'}): statement says ${r.amount}, ` +
+      `the agent's side moved ${r.moved}`,
+  },
 ];
 
 /** Checks every invariant; `problems` names each broken one with up to 20 examples. */

@@ -37,6 +37,10 @@ import { registerLaunchRoutes } from './launch/launch.routes';
 import { registerGameRecordsRoutes } from './game-records/game-records.routes';
 import { registerLotteryRoutes } from './lottery/lottery.routes';
 import { registerLotteryOpsRoutes } from './lottery-ops/lottery-ops.routes';
+import { registerAgentJoinRoutes } from './agent-join/agent-join.routes';
+import { registerOpsAgentRoutes } from './ops-agents/ops-agents.routes';
+import { registerAgentContractRoutes } from './agent-contracts/agent-contracts.routes';
+import { registerAgentReportRoutes } from './agent-reports/agent-reports.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -75,4 +79,8 @@ export function registerModules(r: Router, deps: Deps): void {
   registerGameRecordsRoutes(r, deps);
   registerLotteryRoutes(r, deps);
   registerLotteryOpsRoutes(r, deps);
+  registerAgentJoinRoutes(r, deps);
+  registerOpsAgentRoutes(r, deps);
+  registerAgentContractRoutes(r, deps);
+  registerAgentReportRoutes(r, deps);
 }

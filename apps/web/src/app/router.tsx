@@ -1,7 +1,7 @@
 // The spec's route table (section 2) in history mode. Pages load as their own chunks; screens that
 // belong to later issues show an honest "not available yet" panel inside the shell.
 import { lazy, useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyNamed, loadChunk } from '../lib/load-chunk';
 import { ShellLayout } from '../shell/shell-layout';
 import { NotAvailablePanel } from '../shell/not-available-panel';
@@ -15,6 +15,7 @@ import { useAccountModals } from '../features/auth/account-modals';
 import { useActionGuard } from '../features/auth/use-action-guard';
 import { GamesActionGuardContext } from '../features/games/launch/action-guard';
 import { LotteryActionGuardContext } from '../features/lottery/lottery-action-guard';
+import { AgentHandoverContext } from '../features/agent/agent-handover';
 import { getToken } from '../lib/session-storage';
 
 // Typed (not lazyNamed): the popup routes pass it their banner group.
@@ -26,6 +27,8 @@ const HelpMcPage = lazyNamed(() => import('../features/help/helpmc-page'), 'Help
 const DownPage = lazyNamed(() => import('../features/content/down-page'), 'DownPage');
 const JoinPage = lazyNamed(() => import('../features/content/join-page'), 'JoinPage');
 const OpsPage = lazyNamed(() => import('../features/ops/ops-page'), 'OpsPage');
+const agentHome = () => import('../features/agent/agent-home-page');
+const AgentHomePage = lazyNamed(agentHome, 'AgentHomePage');
 const lobby = () => import('../features/games/lobby/game-lobby-page');
 const RngLobbyPage = lazyNamed(lobby, 'RngLobbyPage');
 const FishLobbyPage = lazyNamed(lobby, 'FishLobbyPage');
@@ -91,6 +94,13 @@ function LotteryGuard({ children }: { children: ReactNode }) {
   );
 }
 
+/** The agent centre's login button opens the login popup (an agent-portal login on this page). */
+function AgentHandover({ children }: { children: ReactNode }) {
+  const modals = useAccountModals();
+  const handover = useMemo(() => ({ openLogin: () => modals.open({ kind: 'login' }) }), [modals]);
+  return <AgentHandoverContext.Provider value={handover}>{children}</AgentHandoverContext.Provider>;
+}
+
 const games = (element: ReactNode) => <GamesGuard>{element}</GamesGuard>;
 const lottery = (element: ReactNode) => <LotteryGuard>{element}</LotteryGuard>;
 
@@ -154,7 +164,8 @@ const fullShellRoutes: RouteObject[] = [
   page('/help', <HelpPage />, handle({ bannerGroup: 'w_help' })),
   page('/down', <DownPage />, handle({ bannerGroup: 'w_down' })),
   page('/join', <JoinPage />, handle({ bannerGroup: 'w_join' })),
-  later('/agentHome', 'agentHome'),
+  // The account centre's own address (i17-join's first home for it): now a page of the centre.
+  page('/agentHome/account', <Navigate to="/agentHome?page=accountCentre" replace />),
   page('/games/:games', <GamesListRoute />),
   page('*', <NotFoundPanel />),
 ];
@@ -178,7 +189,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteErrorPanel />,
-            children: [later('/pointMall', 'pointMall', handle({ bannerGroup: 'w_pointMall' }))],
+            children: [
+              later('/pointMall', 'pointMall', handle({ bannerGroup: 'w_pointMall' })),
+              // The agent centre: its own menu takes the side menu's place.
+              page(
+                '/agentHome',
+                <AgentHandover>
+                  <AgentHomePage />
+                </AgentHandover>,
+                handle({ preload: agentHome }),
+              ),
+            ],
           },
         ],
       },

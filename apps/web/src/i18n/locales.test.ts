@@ -53,7 +53,7 @@ describe('the MY file', () => {
     );
     // Brand and product names stay in Latin letters.
     const allowed =
-      /(Royal Win|Telegram|Facebook|WhatsApp|KBZPay|WavePay|AYA Pay|CB Pay|Visa|Mastercard|iOS|Android|PAGCOR|GLI|iTech|BMM)/;
+      /(Royal Win|Telegram|Facebook|WhatsApp|Viber|LINE|WeChat|KBZPay|WavePay|AYA Pay|CB Pay|Visa|Mastercard|iOS|Android|PAGCOR|GLI|iTech|BMM)/;
     expect(english.filter(([, text]) => !allowed.test(text))).toEqual([]);
   });
 });

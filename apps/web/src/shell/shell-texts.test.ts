@@ -27,6 +27,9 @@ const sameInEveryLanguage = [
   'pages.down.platforms.android',
   'pages.down.platforms.liteIos',
   'notAvailable.features.vip',
+  ...['viber', 'telegram', 'whatsapp', 'line', 'wechat', 'facebook'].map(
+    (app) => `pages.join.apps.${app}`,
+  ),
 ];
 
 describe('shell and page texts', () => {

@@ -178,6 +178,12 @@ export function makeFunds(overrides: Partial<TFundsConsolidated> = {}): TFundsCo
       contracthoursalreqtype: false,
       realtimesalreqtype: false,
     },
+    contractsOffered: {
+      dailysalreqtype: false,
+      divtypereq: false,
+      contracthoursalreqtype: false,
+      realtimesalreqtype: false,
+    },
     ...overrides,
   };
 }

@@ -1,48 +1,33 @@
 // Starts i18next for component tests with every language file loaded, so a test can switch
-// language synchronously and find elements by their translated names. The operators' console's
-// texts (`ops.*`, loaded with the console in the app), the game clients' (`play.*`, loaded with
-// them) and the payment pages' (`payments.*`) are merged in, so the texts tests see them.
+// language synchronously and find elements by their translated names. The features that load
+// their own texts in the app (the console's `ops.*`, the games' `play.*`, the payment pages'
+// `payments.*`, the agent centre's `agent.*`) are merged in, so the texts tests see them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { htmlLang, type LanguageFile } from '../i18n/languages';
-import cn from '../i18n/locales/cn.json';
-import en from '../i18n/locales/en.json';
-import id from '../i18n/locales/id.json';
-import my from '../i18n/locales/my.json';
-import th from '../i18n/locales/th.json';
-import ty from '../i18n/locales/ty.json';
-import vi from '../i18n/locales/vi.json';
-import opsCn from '../features/ops/locales/cn.json';
-import opsEn from '../features/ops/locales/en.json';
-import opsId from '../features/ops/locales/id.json';
-import opsMy from '../features/ops/locales/my.json';
-import opsTh from '../features/ops/locales/th.json';
-import opsTy from '../features/ops/locales/ty.json';
-import opsVi from '../features/ops/locales/vi.json';
-import paymentsCn from '../features/payments/locales/cn.json';
-import paymentsEn from '../features/payments/locales/en.json';
-import paymentsId from '../features/payments/locales/id.json';
-import paymentsMy from '../features/payments/locales/my.json';
-import paymentsTh from '../features/payments/locales/th.json';
-import paymentsTy from '../features/payments/locales/ty.json';
-import paymentsVi from '../features/payments/locales/vi.json';
-import playCn from '../features/play/locales/cn.json';
-import playEn from '../features/play/locales/en.json';
-import playId from '../features/play/locales/id.json';
-import playMy from '../features/play/locales/my.json';
-import playTh from '../features/play/locales/th.json';
-import playTy from '../features/play/locales/ty.json';
-import playVi from '../features/play/locales/vi.json';
+import { languageFiles, htmlLang, type LanguageFile } from '../i18n/languages';
 
-const bundles: Record<LanguageFile, Record<string, unknown>> = {
-  MY: { ...my, ...opsMy, ...playMy, ...paymentsMy },
-  EN: { ...en, ...opsEn, ...playEn, ...paymentsEn },
-  CN: { ...cn, ...opsCn, ...playCn, ...paymentsCn },
-  ID: { ...id, ...opsId, ...playId, ...paymentsId },
-  TH: { ...th, ...opsTh, ...playTh, ...paymentsTh },
-  TY: { ...ty, ...opsTy, ...playTy, ...paymentsTy },
-  VI: { ...vi, ...opsVi, ...playVi, ...paymentsVi },
-};
+/** The players' files, then every feature's own (ops, play, payments, agent, ...) by language. */
+const playerFiles = import.meta.glob<Record<string, unknown>>('../i18n/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const featureFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function bundleOf(language: LanguageFile): Record<string, unknown> {
+  const file = `${language.toLowerCase()}.json`;
+  const features = Object.entries(featureFiles)
+    .filter(([path]) => path.endsWith(`/${file}`))
+    .map(([, texts]) => texts);
+  return Object.assign({}, playerFiles[`../i18n/locales/${file}`], ...features);
+}
+
+const bundles = Object.fromEntries(languageFiles.map((l) => [l, bundleOf(l)])) as Record<
+  LanguageFile,
+  Record<string, unknown>
+>;
 
 export async function setupTestI18n(language: LanguageFile = 'EN') {
   if (!i18next.isInitialized) {

@@ -18,7 +18,10 @@ export const ZFundsConsolidated = z.object({
   sumBalance: ZMinorValue,
   /** The site's currency; PLAY for a trial account (play money, no game wallets). */
   currency: z.string(),
+  /** Per kind: an offer of that kind waits for this member's answer (accept or reject). */
   contract: ZContractFlags,
+  /** Per kind: the site offers contracts of that kind (the agent centre's menu entries). */
+  contractsOffered: ZContractFlags,
 });
 export type TFundsConsolidated = z.infer<typeof ZFundsConsolidated>;
 

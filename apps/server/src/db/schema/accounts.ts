@@ -61,6 +61,11 @@ export const members = pgTable(
     referralCode: text('referral_code').notNull().unique(),
     /** An agent's invitation code; null for players. */
     affiliateCode: text('affiliate_code').unique(),
+    /**
+     * The affiliate link (agent-join.ts) whose code the member registered with; links are never
+     * deleted, so no foreign key (it would make the two schema files import each other).
+     */
+    affiliateLinkId: integer('affiliate_link_id'),
     language: text('language').notNull().default('MY'),
     avatarId: integer('avatar_id').notNull().default(1),
     /** VIP rank; above 4 gets VIP customer service (spec 6). */
@@ -81,6 +86,7 @@ export const members = pgTable(
     uniqueIndex('members_username_lower_idx').on(sql`lower(${t.username})`),
     unique('members_mobile_unique').on(t.dialCode, t.mobileNum),
     index('members_upline_idx').on(t.uplineId),
+    index('members_affiliate_link_idx').on(t.affiliateLinkId),
     foreignKey({ columns: [t.uplineId], foreignColumns: [t.id] }),
     foreignKey({ columns: [t.referrerId], foreignColumns: [t.id] }),
     check('members_mobile_pair', sql`(${t.dialCode} is null) = (${t.mobileNum} is null)`),

@@ -168,6 +168,13 @@ export const gameRounds = pgTable(
     winTotal: money('win_total'),
     /** Bets given back by rollbacks (not counted as bets any more). */
     refundTotal: money('refund_total'),
+    /**
+     * The stake the activity facts count as valid bet (bet_total - refund_total once settled, 0
+     * before): kept by modules/activity, so each change adds only its difference.
+     */
+    validStake: money('valid_stake'),
+    /** The first win (or loss, a credit of 0) or endRound: the stake counts as valid from here. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -16,6 +16,7 @@ import type { TDepositState } from '@wps/contracts/payment/fields';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { recordActivity } from '../activity/record';
 import { openAccount } from '../../ledger/accounts';
 import { fingerprintOf, post, type EntryInput } from '../../ledger/post';
 import { withKeyLock } from '../../lib/key-lock';
@@ -230,6 +231,7 @@ async function completeDeposit(
   patch: { decidedBy?: number; gatewayRef?: string | null },
   from: readonly q.DepositState[] = ['pending'],
 ): Promise<void> {
+  await recordActivity(tx, { kind: 'money', memberId: deposit.memberId, deposit: deposit.amount });
   const clearing = await openAccount(tx, 'clearing', channel.code, deposit.currency);
   const cash = await openAccount(tx, 'player_cash', deposit.memberId);
   const entries: EntryInput[] = [

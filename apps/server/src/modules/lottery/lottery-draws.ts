@@ -25,6 +25,7 @@ import { games } from '../../db/schema/games';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { lotteryDraws, lotteryGames } from '../../db/schema/lottery';
 import { AppError } from '../../errors';
+import { recordActivity } from '../activity/record';
 import { openAccount, vendorAccountOwner } from '../../ledger/accounts';
 import { postMany } from '../../ledger/post-many';
 import type { PostInput } from '../../ledger/post';
@@ -420,6 +421,7 @@ export async function settleBatch(
       return { bet, payout, state: payout > 0n ? ('won' as const) : ('lost' as const) };
     });
     await closeBets(tx, outcomes);
+    await recordActivity(tx, { kind: 'lottery', betIds: outcomes.map((o) => o.bet.id) });
     // A full batch may have been the last: the next call then finds none and settles the draw.
     const isDone = bets.length < batchSize;
     if (isDone) {

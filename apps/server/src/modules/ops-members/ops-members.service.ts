@@ -15,7 +15,7 @@ export const MEMBERS_PAGE_SIZE = 15;
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findOpsMember>>>;
 
-function toOpsMember(row: Row) {
+export function toOpsMember(row: Row) {
   return {
     id: row.id,
     username: row.username,

@@ -1,11 +1,7 @@
 // Registration by username or by mobile number (spec 2 "Registration form", 4 "Registration
 // submit", 5): the whitelabel flags decide which ways are open, the operator's field rules are
 // enforced here as in the form, then the lookups in the spec's order, then the account.
-import {
-  DEFAULT_PASSWORD,
-  isAgentType,
-  MIN_AGE_WITH_BIRTHDAY,
-} from '@wps/contracts/account/accounts';
+import { DEFAULT_PASSWORD, MIN_AGE_WITH_BIRTHDAY } from '@wps/contracts/account/accounts';
 import { ZPayeeName } from '@wps/contracts/account/bank-account-fields';
 import type { TRegistrationUser } from '@wps/contracts/account/register';
 import type { TLoginValue } from '@wps/contracts/account/fields';
@@ -25,8 +21,8 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
 import { checkMobileNumber } from '../country/mobile-number';
 import { createMember } from '../member/member-create';
+import { findInvitation } from '../agent-join/agent-join.queries';
 import {
-  findMemberByAffiliateCode,
   findMemberByMobile,
   findMemberByReferralCode,
   findMemberByUsername,
@@ -67,7 +63,7 @@ function describe(problem: FieldProblem): string {
 }
 
 /** Applies one field's rule; `force` turns the field on (and optionally required) regardless. */
-function check(
+export function checkRegisterField(
   settings: TRegisterSettings,
   name: TRegisterFieldName,
   value: string | undefined,
@@ -108,7 +104,7 @@ function check(
  * markup become a name).
  */
 export function checkPayeeName(settings: TRegisterSettings, value: string): void {
-  check(settings, 'payeeName', value, { enabled: true, required: true });
+  checkRegisterField(settings, 'payeeName', value, { enabled: true, required: true });
   const parsed = ZPayeeName.safeParse(value);
   if (!parsed.success) {
     throw new AppError(
@@ -169,12 +165,15 @@ async function requireWayOpen(deps: Deps, way: RegisterWay) {
 }
 
 /** The agent an invitation code belongs to, if it is an active agent's. */
-async function findInvitingAgent(deps: Deps, code: string): Promise<MemberRow> {
-  const agent = await findMemberByAffiliateCode(deps.db, code);
-  if (!agent || !isAgentType(agent.accountType) || agent.status !== 'active') {
+async function findInvitingAgent(
+  deps: Deps,
+  code: string,
+): Promise<{ agent: MemberRow; linkId: number }> {
+  const invitation = await findInvitation(deps.db, code);
+  if (!invitation) {
     throw new AppError('INVITATION_CODE_INVALID', 'Invitation code error.', 'body.affiliateCode');
   }
-  return agent;
+  return invitation;
 }
 
 export async function checkAffiliateCode(
@@ -236,7 +235,7 @@ export async function registerMember(
   // 1. Cheap checks, field by field, in the form's order.
   const mobileNum = given(input.mobileNum);
   if (way === 'username') {
-    check(settings, 'username', input.username);
+    checkRegisterField(settings, 'username', input.username);
     // Whatever the operator's rule allows, a name outside the username characters could not be
     // found again the one way names are compared (member/username.ts).
     if (normaliseUsername(input.username!) === null) {
@@ -247,22 +246,22 @@ export async function registerMember(
       );
     }
   }
-  check(settings, 'password', input.password);
+  checkRegisterField(settings, 'password', input.password);
   if (input.password === DEFAULT_PASSWORD) {
     throw new AppError('VALIDATION_FAILED', 'That password cannot be chosen.', 'body.password');
   }
-  check(settings, 'confirmPassword', input.confirmPassword);
+  checkRegisterField(settings, 'confirmPassword', input.confirmPassword);
   if (input.confirmPassword !== input.password) {
     throw new AppError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match.', 'body.confirmPassword');
   }
-  for (const name of storedFields) check(settings, name, input[name]);
+  for (const name of storedFields) checkRegisterField(settings, name, input[name]);
   if (enabled(settings, 'payeeName') && given(input.payeeName)) {
     checkPayeeName(settings, input.payeeName!);
   }
   // The mobile way always takes a number, under the mobile rule even when the field is off.
   if (way === 'mobile')
-    check(settings, 'mobileNum', input.mobileNum, { enabled: true, required: true });
-  else check(settings, 'mobileNum', input.mobileNum);
+    checkRegisterField(settings, 'mobileNum', input.mobileNum, { enabled: true, required: true });
+  else checkRegisterField(settings, 'mobileNum', input.mobileNum);
   const keepMobile = mobileNum !== null && (way === 'mobile' || enabled(settings, 'mobileNum'));
   if (keepMobile && !input.countryDialingCode) {
     throw new AppError(
@@ -280,10 +279,10 @@ export async function registerMember(
   }
   // Codes may come in the link (/register?referralCode=, an agent's page) with the field off:
   // their rule applies to what is given, but an off field is never required.
-  check(settings, 'affiliateCode', input.affiliateCode, { enabled: true });
-  check(settings, 'referralCode', input.referralCode, { enabled: true });
-  check(settings, 'paymentPassword', input.paymentPassword);
-  check(settings, 'birthday', input.birthday);
+  checkRegisterField(settings, 'affiliateCode', input.affiliateCode, { enabled: true });
+  checkRegisterField(settings, 'referralCode', input.referralCode, { enabled: true });
+  checkRegisterField(settings, 'paymentPassword', input.paymentPassword);
+  checkRegisterField(settings, 'birthday', input.birthday);
   let birthday: string | null = null;
   if (enabled(settings, 'birthday') && given(input.birthday)) {
     birthday = parseBirthday(input.birthday!);
@@ -316,7 +315,8 @@ export async function registerMember(
 
   // 2. Lookups, the invitation code first (spec 4), then the human checks, then the SMS code.
   const affiliateCode = given(input.affiliateCode);
-  const upline = affiliateCode ? await findInvitingAgent(deps, affiliateCode) : null;
+  const invitation = affiliateCode ? await findInvitingAgent(deps, affiliateCode) : null;
+  const upline = invitation?.agent ?? null;
   if (enabled(settings, 'captcha')) await checkCaptcha(deps, input.captcha);
   if ((await readAccountSecurity(deps.db)).registerChallenge) {
     await checkChallenge(deps, input.challenge);
@@ -367,6 +367,7 @@ export async function registerMember(
         birthday,
         paymentPasswordHash: paymentPassword,
         uplineId: upline?.id ?? null,
+        affiliateLinkId: invitation?.linkId ?? null,
         referrerId: referrer?.id ?? null,
         language: whitelabel.defaultLanguage,
         registerMethod: input.registerMethod,

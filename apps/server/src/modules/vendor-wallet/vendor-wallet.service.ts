@@ -32,6 +32,7 @@ import {
   type AccountFacts,
   type PostResult,
 } from '../../ledger/post';
+import { recordActivity } from '../activity/record';
 import * as q from './vendor-wallet.queries';
 
 export type VendorReply = { code: VendorCode } & Record<string, unknown>;
@@ -358,6 +359,7 @@ export async function debit(
       true,
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
+    await recordActivity(tx, { kind: 'round', roundId: round.id, bet: amount });
     const result = await move(tx, {
       id: recorded.ledgerId!,
       key: `vendor:${vendor.vendorId}:${body.txId}`,
@@ -447,6 +449,8 @@ export async function credit(
       amount > 0n,
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
+    // The first credit (a win, or "0" for a loss) settles the round: its stake is valid bet.
+    await recordActivity(tx, { kind: 'round', roundId: round.id, win: amount, settles: true });
     let result: PostResult | null = null;
     if (amount > 0n) {
       result = await move(tx, {
@@ -556,6 +560,7 @@ export async function rollback(
       true,
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
+    await recordActivity(tx, { kind: 'round', roundId: round.id, refund: bet.amount });
     const result = await move(tx, {
       id: recorded.ledgerId!,
       key: `vendor:${vendor.vendorId}:${body.txId}`,
@@ -582,6 +587,16 @@ export async function endRound(
   if (!round || round.memberId !== body.playerId) {
     return refusalFor(deps.db, vendor, body.playerId, round ? 'INVALID_REQUEST' : 'TX_NOT_FOUND');
   }
-  await q.endRound(deps.db, round.id);
+  await deps.db.transaction(async (tx) => {
+    await q.endRound(tx as unknown as Db, round.id);
+    // A round the vendor ends without a credit settles here (a second end changes nothing).
+    if (!round.isTrial) {
+      await recordActivity(tx as unknown as Db, {
+        kind: 'round',
+        roundId: round.id,
+        settles: true,
+      });
+    }
+  });
   return { code: 'OK', ...(await balanceOf(deps.db, vendor, round.memberId, round.isTrial)) };
 }

@@ -1,11 +1,13 @@
 // /wps/member/info/funds/consolidated: the member's funds in one call (home page and member
-// centre), with the contract flags the agent centre's menu reads.
+// centre), with the contract flags: a pending offer of that kind waits for the member (spec 3
+// "Consolidated contract flags"), and which kinds the site offers at all.
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import type { TFundsConsolidated } from '@wps/contracts/wallet/funds';
 import { PLAY_CURRENCY } from '../../db/schema/ledger';
 import type { Deps } from '../../deps';
 import { balances, SITE_CURRENCY } from '../../ledger/accounts';
 import { readContractFlags } from '../contract-flags/contract-flags.queries';
+import { pendingContractFlags } from '../agent-contracts/agent-contracts.service';
 import { requireMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
 import { gameWalletsOf } from './merchant-wallet.service';
@@ -15,8 +17,9 @@ export async function getFundsConsolidated(
   caller: Caller | null,
 ): Promise<TFundsConsolidated> {
   const member = await requireMember(deps, caller);
-  const [own, contract] = await Promise.all([
+  const [own, contract, contractsOffered] = await Promise.all([
     balances(deps.db, member.id),
+    pendingContractFlags(deps.db, member.id),
     readContractFlags(deps.db),
   ]);
   if (member.accountType === ACCOUNT_TYPE.trial) {
@@ -29,6 +32,7 @@ export async function getFundsConsolidated(
       sumBalance: play,
       currency: PLAY_CURRENCY,
       contract,
+      contractsOffered,
     };
   }
   const game = await gameWalletsOf(deps.db, member.id);
@@ -40,5 +44,6 @@ export async function getFundsConsolidated(
     sumBalance: (own.player_cash + own.player_game).toString(),
     currency: SITE_CURRENCY,
     contract,
+    contractsOffered,
   };
 }

@@ -138,10 +138,11 @@ describe('GET /wps/member/info/funds/consolidated', () => {
       sumBalance: '15000',
       currency: 'MMK',
       contract: defaultContractFlags,
+      contractsOffered: defaultContractFlags,
     });
   });
 
-  it('reads the contract flags from the settings operators edit', async () => {
+  it('answers which kinds the site offers from the settings operators edit (no offer waits)', async () => {
     const member = await makeMoneyMember(t);
     const flags = {
       dailysalreqtype: true,
@@ -151,7 +152,9 @@ describe('GET /wps/member/info/funds/consolidated', () => {
     };
     await writeContractFlags(t.deps.db, flags, 1);
     try {
-      expect((await get(FUNDS, member.token)).body.value.contract).toEqual(flags);
+      const value = (await get(FUNDS, member.token)).body.value;
+      expect(value.contractsOffered).toEqual(flags);
+      expect(value.contract).toEqual(defaultContractFlags);
     } finally {
       await writeContractFlags(t.deps.db, defaultContractFlags, 1);
     }

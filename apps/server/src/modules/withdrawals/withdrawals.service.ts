@@ -23,6 +23,7 @@ import type { TWithdrawalReceipt } from '@wps/contracts/payment/withdrawal-recei
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { recordActivity } from '../activity/record';
 import { openAccount, SITE_CURRENCY } from '../../ledger/accounts';
 import { hold, postHold, voidHold } from '../../ledger/holds';
 import { fingerprintOf, post } from '../../ledger/post';
@@ -344,6 +345,7 @@ export async function listOpsWithdrawals(
  * to the house: the bank account got `amount`, the site keeps `fee`.
  */
 async function postPayout(tx: Db, w: q.WithdrawalRow, clearingOwner: string): Promise<void> {
+  await recordActivity(tx, { kind: 'money', memberId: w.memberId, withdrawal: w.amount });
   const clearing = await openAccount(tx, 'clearing', clearingOwner);
   const metadata = { reference: w.reference };
   await postHold(tx, {
@@ -543,6 +545,8 @@ export async function resolveDispute(
 async function refund(tx: Db, w: q.WithdrawalRow): Promise<void> {
   const clearingId = await q.findHoldPostedTo(tx, w.holdId);
   if (clearingId === null) throw new AppError('INTERNAL_ERROR', `${w.reference}: hold not posted`);
+  // The payout it gives back no longer counts as paid.
+  await recordActivity(tx, { kind: 'money', memberId: w.memberId, withdrawal: -w.amount });
   const cash = await openAccount(tx, 'player_cash', w.memberId);
   const entries = [
     { account: clearingId, amount: -w.amount },

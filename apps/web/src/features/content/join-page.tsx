@@ -1,4 +1,4 @@
-// /join: the agent join page. The benefits are the site's own pitch; the commission outline is
+// /join: the agent join page: the application form (join-form.tsx), then the benefits are the site's own pitch; the commission outline is
 // the operators' affiliate help (tag 'agent'), so it always matches what they have published.
 import { useTranslation } from 'react-i18next';
 import { useHelpCenter } from '../../api/help-center';
@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../components/icon/icon';
 import { PlainText } from '../../components/plain-text/plain-text';
 import { PageLoader } from '../../shell/page-loader';
 import { useCustomerService } from '../../shell/customer-service';
+import { JoinForm } from './join-form';
 import '../../styles/content-page.css';
 import './join-page.css';
 
@@ -36,7 +37,18 @@ export function JoinPage() {
       <section className="join-hero">
         <h1 className="content-page__title">{t('pages.join.title')}</h1>
         <p>{t('pages.join.lead')}</p>
-        {contactButton}
+        <div className="join-hero__actions">
+          <a className="button button--primary" href="#join-apply">
+            {t('pages.join.applyNow')}
+          </a>
+          {contactButton}
+        </div>
+      </section>
+
+      <section className="content-page__section card join-apply" aria-labelledby="join-apply">
+        <h2 id="join-apply">{t('pages.join.form.title')}</h2>
+        <p>{t('pages.join.form.lead')}</p>
+        <JoinForm />
       </section>
 
       <section className="content-page__section" aria-labelledby="join-benefits">

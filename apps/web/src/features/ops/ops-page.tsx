@@ -17,6 +17,7 @@ import { useOpsLogout } from './api/use-ops-logout';
 import { ApiErrorText } from './components/api-error-text';
 import { OpsHeader } from './components/ops-header';
 import { OpsLoginForm } from './components/ops-login-form';
+import { AgentsSection } from './components/agents-section';
 import { BannersSection } from './components/banners-section';
 import { ChannelsSection } from './components/channels-section';
 import { DepositsSection } from './components/deposits-section';
@@ -202,6 +203,8 @@ function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe
       return <FeedbackSection canEdit={isEditor} />;
     case 'members':
       return <MembersSection canEdit={isEditor} />;
+    case 'agents':
+      return <AgentsSection canEdit={isEditor} />;
     case 'operators':
       return <OperatorsSection canEdit={isEditor} />;
   }

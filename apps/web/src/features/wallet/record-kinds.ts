@@ -23,6 +23,10 @@ export const knownRecordKinds = [
   'game_refund',
   'jackpot_hit',
   'adjustment',
+  'agent_dividend',
+  'agent_daily_salary',
+  'agent_hourly_salary',
+  'agent_realtime_salary',
 ] as const;
 
 export function isKnownRecordKind(kind: string): kind is (typeof knownRecordKinds)[number] {

@@ -1,6 +1,8 @@
 // Feeds the member panel (and the phone bar's member strip) from settings, the session and the
 // member's info.
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { isAgentType } from '@wps/contracts/account/accounts';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useMemberInfo } from '../../api/member';
 import { useWalletBalance } from '../../api/wallet';
@@ -24,6 +26,7 @@ export function useMemberPanelProps(onOpen?: () => void): MemberPanelProps {
   const guard = useActionGuard();
   const modals = useAccountModals();
   const memberCentre = useMemberCentre();
+  const navigate = useNavigate();
   // Deposit and withdraw open their member-centre pages; the guard stops visitors and trial
   // accounts first (the popup it opens is why the phone drawer steps aside either way).
   const openMoneyPage = (key: 'depositv2' | 'withdraw') => {
@@ -48,6 +51,13 @@ export function useMemberPanelProps(onOpen?: () => void): MemberPanelProps {
       guard(() => memberCentre.open());
       onOpen?.();
     },
+    onOpenAgentCentre:
+      member && isAgentType(member.accountType)
+        ? () => {
+            void navigate('/agentHome');
+            onOpen?.();
+          }
+        : undefined,
     onDeposit: () => openMoneyPage('depositv2'),
     onWithdraw: () => openMoneyPage('withdraw'),
     // Either way a popup opens: the change-password modal or the guard's.

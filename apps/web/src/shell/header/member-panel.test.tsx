@@ -57,6 +57,21 @@ describe('the logged-in panel (spec 2)', () => {
     expect(screen.queryByText(/in games/)).toBeNull();
   });
 
+  it('offers an agent the agent centre in the account menu', async () => {
+    const onOpenAgentCentre = vi.fn();
+    renderPanel({ onOpenAgentCentre });
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Agent centre' }));
+    expect(onOpenAgentCentre).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no agent centre entry to a member who is not an agent', async () => {
+    renderPanel();
+    await openMenu();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Agent centre' })).toBeNull();
+  });
+
   it('refreshes the balance on click', async () => {
     const props = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));

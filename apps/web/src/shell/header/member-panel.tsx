@@ -27,6 +27,8 @@ export interface MemberPanelProps {
   isRefreshingBalance: boolean;
   onRefreshBalance: () => void;
   onOpenMemberCentre: () => void;
+  /** Set for an agent (account types 1, 2, 41, 42): opens the agent centre (/agentHome). */
+  onOpenAgentCentre?: (() => void) | undefined;
   onDeposit: () => void;
   onWithdraw: () => void;
   /** Opens the change-password modal (until the member centre's security page exists). */
@@ -125,6 +127,16 @@ export function MemberPanel(props: MemberPanelProps) {
           },
         ]
       : []),
+    ...(props.onOpenAgentCentre
+      ? [
+          {
+            key: 'agentCentre',
+            label: t('shell.member.agentCentre'),
+            icon: 'users' as const,
+            onSelect: props.onOpenAgentCentre,
+          },
+        ]
+      : []),
     {
       key: 'changePassword',
       label: t('shell.member.changePassword'),
@@ -207,6 +219,16 @@ export function MemberPanel(props: MemberPanelProps) {
 
       {!isBar && (
         <div className="member-panel__account">
+          {props.onOpenAgentCentre && (
+            <button
+              type="button"
+              className="button button--small"
+              onClick={props.onOpenAgentCentre}
+            >
+              <Icon name="users" size={16} />
+              {t('shell.member.agentCentre')}
+            </button>
+          )}
           <button type="button" className="button button--small" onClick={props.onChangePassword}>
             <Icon name="lock" size={16} />
             {t('shell.member.changePassword')}

@@ -1,0 +1,581 @@
+// Agent contracts through HTTP: offers, the spec's accept / reject / terminate calls, the funds
+// flags, the rate ceiling and the lower-rate cascade, who may do what, bad input; then a day
+// settled from real rounds (the test clock), statements line by line, the ledger, and a second
+// settlement paying nothing.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/db-rows';
+import { cashOf, makeMoneyMember, type MoneyMember } from '../../../test/money-members';
+import { createOperatorToken } from '../../../test/operators';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkLedger } from '../../ledger/check';
+import { writeContractFlags } from '../contract-flags/contract-flags.queries';
+import { launchToken, setUpVendor, type TestVendor } from '../vendor-wallet/test-kit';
+
+let t: TestApp;
+let v: TestVendor;
+let seq = 0;
+const uid = (p: string) => `${p}-${++seq}-${randomBytes(3).toString('hex')}`;
+const key = () => `offer-${randomBytes(8).toString('hex')}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AGENT_TEST_CLOCK: 'on' } });
+  v = await setUpVendor(t, 'ROYALSLOTS');
+  await writeContractFlags(
+    t.deps.db,
+    {
+      dailysalreqtype: true,
+      divtypereq: true,
+      contracthoursalreqtype: true,
+      realtimesalreqtype: false,
+    },
+    1,
+  );
+});
+afterAll(async () => {
+  if (t) expect((await checkLedger(t.deps.db)).problems).toEqual([]);
+  await t?.close();
+});
+
+const PROCESS = {
+  dividend: '/wps/relay/MCS2_processDividendReq',
+  daily_salary: '/wps/relay/MCS2_processDailySalContract',
+  hourly_salary: '/wps/relay/MCS2_processContractHourSalary',
+  realtime_salary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+} as const;
+type Kind = keyof typeof PROCESS;
+
+const agent = (uplineId: number | null = null) => makeMoneyMember(t, { accountType: 1, uplineId });
+
+const tier = (rateBp: number, extra: Record<string, unknown> = {}) => ({ rateBp, ...extra });
+
+async function setTop(username: string, kind: Kind, tiers: object[], periodType = 'D') {
+  const res = await t.call({
+    method: 'POST',
+    url: '/ops/api/agent-contracts',
+    token: await t.opsToken(),
+    payload: { username, kind, periodType, tiers },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.value;
+}
+
+const offer = (from: MoneyMember, to: string, kind: Kind, tiers: object[], extra: object = {}) =>
+  t.call({
+    method: 'POST',
+    url: '/wps/agent/contracts/offer',
+    token: from.token,
+    payload: { username: to, kind, periodType: 'D', tiers, idempotencyKey: key(), ...extra },
+  });
+
+const act = (who: MoneyMember, kind: Kind, contractId: number, action: string) =>
+  t.call({ method: 'POST', url: PROCESS[kind], token: who.token, payload: { contractId, action } });
+
+async function offered(from: MoneyMember, to: MoneyMember, kind: Kind, tiers: object[]) {
+  const res = await offer(from, to.username, kind, tiers);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.value as { id: number; state: string; version: number };
+}
+
+async function agreed(from: MoneyMember, to: MoneyMember, kind: Kind, tiers: object[]) {
+  const o = await offered(from, to, kind, tiers);
+  const res = await act(to, kind, o.id, 'accept');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.value as { id: number; state: string };
+}
+
+const stateOf = async (id: number) => {
+  const { rows } = (await t.deps.db.execute(
+    sql`SELECT state FROM agent_contracts WHERE id = ${id}`,
+  )) as unknown as { rows: Array<{ state: string }> };
+  return rows[0]?.state;
+};
+
+const snapshot = async () =>
+  (
+    (await t.deps.db.execute(
+      sql`SELECT id, state, version FROM agent_contracts ORDER BY id`,
+    )) as unknown as { rows: unknown[] }
+  ).rows;
+
+describe('offers and the spec calls', () => {
+  it('an upline offers, the flag shows it, the downline accepts; a new version supersedes it', async () => {
+    const top = await agent();
+    await setTop(top.username, 'hourly_salary', [tier(200)], 'HR');
+    const sub = await agent(top.id);
+    const funds = async () =>
+      (
+        await t.call({
+          method: 'GET',
+          url: '/wps/member/info/funds/consolidated',
+          token: sub.token,
+        })
+      ).body.value.contract;
+    expect((await funds()).contracthoursalreqtype).toBe(false);
+    const first = await offered(top, sub, 'hourly_salary', [tier(100)]).catch(() => null);
+    // Hourly salary settles by the hour: offering a day period is refused.
+    expect(first).toBeNull();
+    const o = await offer(top, sub.username, 'hourly_salary', [tier(100)], { periodType: 'HR' });
+    expect(o.status).toBe(200);
+    expect(o.body.value).toMatchObject({
+      state: 'pending',
+      version: 1,
+      upline: top.username,
+      maxRateBp: 100,
+    });
+    expect((await funds()).contracthoursalreqtype).toBe(true);
+    const accepted = await act(sub, 'hourly_salary', o.body.value.id, 'accept');
+    expect(accepted.body.value).toMatchObject({ state: 'active' });
+    expect((await funds()).contracthoursalreqtype).toBe(false);
+
+    const v2 = await offer(top, sub.username, 'hourly_salary', [tier(150)], { periodType: 'HR' });
+    expect(v2.body.value).toMatchObject({ state: 'pending', version: 2 });
+    expect((await act(sub, 'hourly_salary', v2.body.value.id, 'accept')).status).toBe(200);
+    expect(await stateOf(o.body.value.id)).toBe('superseded');
+    const mine = await t.call({
+      method: 'GET',
+      url: '/wps/agent/contracts/mine',
+      token: sub.token,
+      query: { kind: 'hourly_salary' },
+    });
+    expect(mine.body.value.active).toMatchObject({ version: 2, maxRateBp: 150 });
+    expect(mine.body.value.history.map((c: { version: number }) => c.version)).toEqual([1]);
+    const given = await t.call({
+      method: 'GET',
+      url: '/wps/agent/contracts/given',
+      token: top.token,
+      query: { kind: 'hourly_salary' },
+    });
+    expect(given.body.value.total).toBe(2);
+  });
+
+  it('the same idempotency key answers the first offer; with other terms it is CONFLICT', async () => {
+    const top = await agent();
+    await setTop(top.username, 'dividend', [tier(3000)]);
+    const sub = await agent(top.id);
+    const k = key();
+    const a = await offer(top, sub.username, 'dividend', [tier(1000)], { idempotencyKey: k });
+    const b = await offer(top, sub.username, 'dividend', [tier(1000)], { idempotencyKey: k });
+    expect(b.body.value).toEqual(a.body.value);
+    const c = await offer(top, sub.username, 'dividend', [tier(1200)], { idempotencyKey: k });
+    expect([c.status, c.body.code]).toEqual([409, 'CONFLICT']);
+  });
+
+  it('reject, terminate by either side, and an offer withdrawn by its upline', async () => {
+    const top = await agent();
+    await setTop(top.username, 'daily_salary', [tier(200)]);
+    const sub = await agent(top.id);
+    const o1 = await offered(top, sub, 'daily_salary', [tier(100)]);
+    expect((await act(sub, 'daily_salary', o1.id, 'reject')).body.value.state).toBe('rejected');
+    expect((await act(sub, 'daily_salary', o1.id, 'accept')).body.code).toBe('INVALID_STATE');
+    const c2 = await agreed(top, sub, 'daily_salary', [tier(100)]);
+    expect((await act(top, 'daily_salary', c2.id, 'terminate')).body.value).toMatchObject({
+      state: 'terminated',
+      endReason: 'terminated_by_upline',
+    });
+    const c3 = await agreed(top, sub, 'daily_salary', [tier(100)]);
+    expect((await act(sub, 'daily_salary', c3.id, 'terminate')).body.value.endReason).toBe(
+      'terminated_by_agent',
+    );
+    const o4 = await offered(top, sub, 'daily_salary', [tier(100)]);
+    expect((await act(top, 'daily_salary', o4.id, 'terminate')).body.value.state).toBe('withdrawn');
+    expect(await auditRows(t, 'agentContract.accept')).not.toHaveLength(0);
+  });
+
+  it('no more than the own rate, only to a direct downline agent, only kinds the site offers', async () => {
+    const top = await agent();
+    await setTop(top.username, 'daily_salary', [tier(100), tier(200, { minActive: 5 })]);
+    const sub = await agent(top.id);
+    const deep = await agent(sub.id);
+    const player = await makeMoneyMember(t, { uplineId: top.id });
+    const before = await snapshot();
+    const tooHigh = await offer(top, sub.username, 'daily_salary', [tier(201)]);
+    expect([tooHigh.status, tooHigh.body.code]).toEqual([409, 'CONTRACT_RATE_TOO_HIGH']);
+    // The sub-agent has no daily salary yet: nothing of its own to offer from.
+    const none = await offer(sub, deep.username, 'daily_salary', [tier(1)]);
+    expect(none.body.code).toBe('CONTRACT_RATE_TOO_HIGH');
+    for (const name of [deep.username, player.username, 'nobody-here', top.username]) {
+      const res = await offer(top, name, 'daily_salary', [tier(50)]);
+      expect([res.status, res.body.code], name).toEqual([400, 'NOT_A_DOWNLINE']);
+    }
+    const off = await offer(top, sub.username, 'realtime_salary', [tier(10)], { periodType: 'R5' });
+    expect([off.status, off.body.code]).toEqual([403, 'OPERATION_NOT_ALLOWED']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a downline cannot answer an offer meant for another, nor through the wrong kind', async () => {
+    const top = await agent();
+    await setTop(top.username, 'daily_salary', [tier(200)]);
+    const sub = await agent(top.id);
+    const other = await agent(top.id);
+    const o = await offered(top, sub, 'daily_salary', [tier(100)]);
+    for (const [who, kind, action] of [
+      [other, 'daily_salary', 'accept'],
+      [other, 'daily_salary', 'terminate'],
+      [top, 'daily_salary', 'accept'],
+      [sub, 'dividend', 'accept'],
+    ] as const) {
+      const res = await act(who, kind, o.id, action);
+      expect([res.status, res.body.code]).toEqual([404, 'NOT_FOUND']);
+    }
+    expect(await stateOf(o.id)).toBe('pending');
+  });
+
+  it('bad input answers 4xx and changes nothing', async () => {
+    const top = await agent();
+    await setTop(top.username, 'daily_salary', [tier(200)]);
+    const sub = await agent(top.id);
+    const o = await offered(top, sub, 'daily_salary', [tier(100)]);
+    const player = await makeMoneyMember(t);
+    const before = await snapshot();
+    const bodies: unknown[] = [
+      {},
+      { contractId: o.id },
+      { contractId: o.id, action: 'ACCEPT' },
+      { contractId: String(o.id), action: 'accept' },
+      { contractId: -1, action: 'accept' },
+      { contractId: 1.5, action: 'accept' },
+      { contractId: 2 ** 60, action: 'accept' },
+      { contractId: o.id, action: 'accept', extra: 1 },
+      [o.id],
+    ];
+    for (const payload of bodies) {
+      const res = await t.call({
+        method: 'POST',
+        url: PROCESS.daily_salary,
+        token: sub.token,
+        payload: payload as object,
+      });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+    }
+    const offers: Array<Record<string, unknown>> = [
+      { tiers: [] },
+      { tiers: [tier(10_001)] },
+      { tiers: [tier(-1)] },
+      { tiers: [tier(1.5)] },
+      { tiers: [tier(100, { minBetAmount: '-5' })] },
+      { tiers: [tier(100, { minBetAmount: '1e3' })] },
+      { tiers: [tier(100, { minLoss: '100' })] },
+      { tiers: [tier(100), tier(50)] },
+      { tiers: Array.from({ length: 21 }, (_, i) => tier(i, { minActive: i })) },
+      { kind: 'bonus' },
+      { periodType: 'Y' },
+      { periodType: 'R5' },
+      { username: '' },
+      { username: 'x'.repeat(65) },
+      { idempotencyKey: 'short' },
+    ];
+    for (const extra of offers) {
+      const res = await offer(top, sub.username, 'daily_salary', [tier(100)], extra);
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+    }
+    // Not an agent, not logged in.
+    expect((await act(player, 'daily_salary', o.id, 'accept')).body.code).toBe('NOT_AN_AGENT');
+    const anon = await t.call({
+      method: 'POST',
+      url: PROCESS.daily_salary,
+      payload: { contractId: o.id, action: 'accept' },
+    });
+    expect(anon.status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a lower rate agreed upstream ends the downlines' contracts above it, all the way down", async () => {
+    const top = await agent();
+    const top1 = await setTop(top.username, 'dividend', [tier(3000)]);
+    const b = await agent(top.id);
+    const c = await agent(b.id);
+    const b2 = await agent(top.id);
+    const cb = await agreed(top, b, 'dividend', [tier(2500)]);
+    const cc = await agreed(b, c, 'dividend', [tier(2000)]);
+    const cb2 = await agreed(top, b2, 'dividend', [tier(1500)]);
+    const waiting = await offered(b, c, 'dividend', [tier(2400)]);
+    // The platform lowers top to 20%: b (25%) ends, and with it c's contract from b.
+    const top2 = await setTop(top.username, 'dividend', [tier(2000)]);
+    expect(await stateOf(top1.id)).toBe('superseded');
+    expect(top2.state).toBe('active');
+    expect([
+      await stateOf(cb.id),
+      await stateOf(cc.id),
+      await stateOf(waiting.id),
+      await stateOf(cb2.id),
+    ]).toEqual(['terminated', 'terminated', 'withdrawn', 'active']);
+    const ended = await t.call({
+      method: 'GET',
+      url: '/wps/agent/contracts/mine',
+      token: c.token,
+      query: { kind: 'dividend' },
+    });
+    expect(ended.body.value.active).toBeNull();
+    const history = ended.body.value.history as Array<{ id: number; endReason: string }>;
+    expect(history.find((h) => h.id === cc.id)?.endReason).toBe('upline_contract_ended');
+    expect(history.find((h) => h.id === waiting.id)?.endReason).toBe('upline_contract_ended');
+    const mineB = await t.call({
+      method: 'GET',
+      url: '/wps/agent/contracts/mine',
+      token: b.token,
+      query: { kind: 'dividend' },
+    });
+    expect(mineB.body.value.history[0]).toMatchObject({
+      id: cb.id,
+      endReason: 'upline_rate_lower',
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+async function player(uplineId: number) {
+  const m = await makeMoneyMember(t, { cash: 1_000_000n, uplineId });
+  return { ...m, launch: await launchToken(t, m.token, v.gameCode, false) };
+}
+
+/** One settled round: stake taken, then `won` paid (0: a loss). */
+async function play(p: { id: number; launch: string }, stake: bigint, won: bigint) {
+  const roundId = uid('r');
+  const debit = await v.client.debit({
+    token: p.launch,
+    playerId: p.id,
+    txId: uid('b'),
+    roundId,
+    gameCode: v.gameCode,
+    amount: stake,
+  });
+  expect(debit.code).toBe('OK');
+  const credit = await v.client.credit({
+    playerId: p.id,
+    txId: uid('w'),
+    roundId,
+    gameCode: v.gameCode,
+    amount: won,
+  });
+  expect(credit.code).toBe('OK');
+}
+
+const DAY = 86_400_000;
+
+async function settle(kind: Kind, asOf: Date, token?: string) {
+  return t.call({
+    method: 'POST',
+    url: '/ops/api/agent-settlements/settle',
+    token: token ?? (await t.opsToken()),
+    payload: { kind, asOf: asOf.toISOString() },
+  });
+}
+
+async function statementsOf(m: MoneyMember, kind: Kind) {
+  const res = await t.call({
+    method: 'GET',
+    url: '/wps/agent/contracts/statements',
+    token: m.token,
+    query: { kind },
+  });
+  expect(res.status).toBe(200);
+  return res.body.value;
+}
+
+describe('settlement', () => {
+  it('pays a day of daily salary by level difference, once, with statements line by line', async () => {
+    const a = await agent();
+    await setTop(a.username, 'daily_salary', [
+      tier(100),
+      tier(200, { minBetAmount: '50000', minActive: 2 }),
+    ]);
+    const b = await agent(a.id);
+    await agreed(a, b, 'daily_salary', [tier(150)]);
+    const pa = await player(a.id);
+    const pb1 = await player(b.id);
+    const pb2 = await player(b.id);
+    await play(pa, 40_000n, 0n);
+    await play(pb1, 30_000n, 90_000n);
+    await play(pb2, 10_000n, 0n);
+    const [cashA, cashB] = [await cashOf(t, a.id), await cashOf(t, b.id)];
+
+    const settled = await settle('daily_salary', new Date(Date.now() + DAY));
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    // A's team: 80,000 valid, 3 active -> 2%: 1,600; B's team 40,000 at 1.5%: 600; A keeps 1,000.
+    expect(await cashOf(t, a.id)).toBe(cashA + 1_000n);
+    expect(await cashOf(t, b.id)).toBe(cashB + 600n);
+
+    const sa = await statementsOf(a, 'daily_salary');
+    expect(sa.total).toBe(1);
+    expect(sa.items[0]).toMatchObject({
+      agent: a.username,
+      figures: { validBet: '80000', betAmount: '80000', housePnl: '-10000', activeMembers: 3 },
+      tier: 2,
+      ownRateBp: 200,
+      effectiveRateBp: 200,
+      base: '80000',
+      gross: '1600',
+      deductions: [{ agent: b.username, rateBp: 150, base: '40000', amount: '600' }],
+      net: '1000',
+      amount: '1000',
+    });
+    expect(sa.totalPaid).toBe('1000');
+    // The agent report's "my income" lists the same statement.
+    const day = sa.items[0].periodKey.slice(2);
+    const income = await t.call({
+      method: 'GET',
+      url: '/wps/agent/report/income',
+      token: a.token,
+      query: { startDate: day, endDate: day, kind: 'daily_salary' },
+    });
+    expect(income.status, JSON.stringify(income.body)).toBe(200);
+    expect(income.body.value.list).toEqual([
+      expect.objectContaining({
+        statementId: sa.items[0].id,
+        amount: '1000',
+        rateBps: 200,
+        status: 'paid',
+      }),
+    ]);
+    const sb = await statementsOf(b, 'daily_salary');
+    expect(sb.items[0]).toMatchObject({ tier: 1, ownRateBp: 150, amount: '600', deductions: [] });
+    const one = await t.call({
+      method: 'GET',
+      url: `/wps/agent/contracts/statements/${sa.items[0].id}`,
+      token: a.token,
+    });
+    expect(one.body.value).toEqual(sa.items[0]);
+    // Another agent's statement is not found.
+    const other = await t.call({
+      method: 'GET',
+      url: `/wps/agent/contracts/statements/${sa.items[0].id}`,
+      token: b.token,
+    });
+    expect([other.status, other.body.code]).toEqual([404, 'NOT_FOUND']);
+
+    // The payments are in the ledger, under one key per (contract, period).
+    const { rows } = (await t.deps.db.execute(sql`
+      SELECT t.kind, t.idempotency_key FROM ledger_transactions t
+       WHERE t.kind = 'agent_daily_salary' ORDER BY t.id`)) as unknown as {
+      rows: Array<{ kind: string; idempotency_key: string }>;
+    };
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+
+    // Settling again, and a re-run of the period: nothing more is paid.
+    const again = await settle('daily_salary', new Date(Date.now() + DAY));
+    expect(again.body.value).toMatchObject({ statements: 0, paid: '0' });
+    const runs = await t.call({
+      method: 'GET',
+      url: '/ops/api/agent-settlements',
+      token: await t.opsToken(),
+      query: { kind: 'daily_salary' },
+    });
+    const run = runs.body.value.items[0];
+    expect(run).toMatchObject({ state: 'done' });
+    const rerun = await t.call({
+      method: 'POST',
+      url: `/ops/api/agent-settlements/${run.id}/rerun`,
+      token: await t.opsToken(),
+    });
+    expect(rerun.body.value.state).toBe('pending');
+    await settle('daily_salary', new Date(Date.now() + DAY));
+    expect(await cashOf(t, a.id)).toBe(cashA + 1_000n);
+    expect(await cashOf(t, b.id)).toBe(cashB + 600n);
+    const statements = await t.call({
+      method: 'GET',
+      url: `/ops/api/agent-settlements/${run.id}/statements`,
+      token: await t.opsToken(),
+      query: { username: a.username },
+    });
+    expect(statements.body.value.items.map((s: { amount: string }) => s.amount)).toEqual(['1000']);
+  });
+
+  it('a negative dividend pays nothing, never debits, and carries into the next period', async () => {
+    const a = await agent();
+    await setTop(a.username, 'dividend', [tier(2000)]);
+    const b = await agent(a.id);
+    await agreed(a, b, 'dividend', [tier(2000)]);
+    const pa = await player(a.id);
+    const pb = await player(b.id);
+    await play(pb, 100_000n, 0n); // b's team lost 100,000
+    await play(pa, 10_000n, 90_000n); // a's own player won 80,000
+    const [cashA, cashB] = [await cashOf(t, a.id), await cashOf(t, b.id)];
+    // Today and tomorrow (no play) settle.
+    await settle('dividend', new Date(Date.now() + 2 * DAY));
+    // a: 20% of 20,000 = 4,000 less b's 20% of 100,000 = -16,000: carried, not debited.
+    expect(await cashOf(t, a.id)).toBe(cashA);
+    expect(await cashOf(t, b.id)).toBe(cashB + 20_000n);
+    const sa = (await statementsOf(a, 'dividend')).items;
+    expect(sa.map((x: Record<string, string>) => [x.net, x.carryIn, x.amount, x.carryOut])).toEqual(
+      [
+        ['0', '-16000', '0', '-16000'],
+        ['-16000', '0', '0', '-16000'],
+      ],
+    );
+  });
+
+  it('pausing a run stops it; only admins pause, re-run or settle; every action is audited', async () => {
+    const a = await agent();
+    await setTop(a.username, 'hourly_salary', [tier(100)], 'HR');
+    const support = await createOperatorToken(t, 'support');
+    const denied = await settle('hourly_salary', new Date(Date.now() + 2 * 3_600_000), support);
+    expect([denied.status, denied.body.code]).toEqual([403, 'FORBIDDEN']);
+    const future = await settle('hourly_salary', new Date(Date.now() + 2 * 3_600_000));
+    expect(future.status).toBe(200);
+    const runs = await t.call({
+      method: 'GET',
+      url: '/ops/api/agent-settlements',
+      token: support,
+      query: { kind: 'hourly_salary', state: 'done' },
+    });
+    expect(runs.body.value.total).toBeGreaterThan(0);
+    const id = runs.body.value.items[0].id;
+    for (const action of ['pause', 'rerun']) {
+      const res = await t.call({
+        method: 'POST',
+        url: `/ops/api/agent-settlements/${id}/${action}`,
+        token: support,
+      });
+      expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    const pauseDone = await t.call({
+      method: 'POST',
+      url: `/ops/api/agent-settlements/${id}/pause`,
+      token: await t.opsToken(),
+    });
+    expect([pauseDone.status, pauseDone.body.code]).toEqual([409, 'INVALID_STATE']);
+    await t.call({
+      method: 'POST',
+      url: `/ops/api/agent-settlements/${id}/rerun`,
+      token: await t.opsToken(),
+    });
+    const paused = await t.call({
+      method: 'POST',
+      url: `/ops/api/agent-settlements/${id}/pause`,
+      token: await t.opsToken(),
+    });
+    expect(paused.body.value.state).toBe('paused');
+    await settle('hourly_salary', new Date(Date.now() + 2 * 3_600_000));
+    const still = await t.call({
+      method: 'GET',
+      url: `/ops/api/agent-settlements/${id}/statements`,
+      token: support,
+    });
+    expect(still.body.value.run.state).toBe('paused');
+    expect((await auditRows(t, 'agentSettlement.pause')).length).toBe(1);
+    expect((await auditRows(t, 'agentSettlement.rerun')).length).toBeGreaterThan(0);
+    expect((await auditRows(t, 'agentSettlement.settleNow')).length).toBeGreaterThan(0);
+  });
+
+  it('without the test clock, settle now refuses a time in the future', async () => {
+    const plain = await createTestApp({ seed: false });
+    try {
+      const res = await plain.call({
+        method: 'POST',
+        url: '/ops/api/agent-settlements/settle',
+        token: await plain.opsToken(),
+        payload: { kind: 'daily_salary', asOf: new Date(Date.now() + DAY).toISOString() },
+      });
+      expect([res.status, res.body.code, res.body.field]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        'body.asOf',
+      ]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+// The settlement settings: one settings document operators edit (carry-over of a negative
+// dividend, the valid bet that makes a member active).
+import { ZSettlementSettings, type TSettlementSettings } from '@wps/contracts/agent/ops-contracts';
+import type { Db } from '../../db/client';
+import { readSetting, writeSetting } from '../settings/settings.queries';
+
+export const SETTLEMENT_SETTINGS_KEY = 'agents.settlement';
+
+/** Carry a negative dividend over (never a debit); any valid bet makes a member active. */
+export const defaultSettlementSettings: TSettlementSettings = {
+  dividendCarryOver: true,
+  activeThreshold: '0',
+};
+
+export function readSettlementSettings(db: Db): Promise<TSettlementSettings> {
+  return readSetting(db, SETTLEMENT_SETTINGS_KEY, ZSettlementSettings, defaultSettlementSettings);
+}
+
+export function writeSettlementSettings(db: Db, value: TSettlementSettings, operatorId: number) {
+  return writeSetting(db, SETTLEMENT_SETTINGS_KEY, value, operatorId);
+}

@@ -1,0 +1,214 @@
+// The agent centre's team management (downline): everyone under me, any level deep, with search
+// by username, filters by level and by agents or players, balance, last login and status, 15 to
+// a page; on each row the transfer (the wallet's transfer-to-downline call) and, for a direct
+// downline agent, the contract offer. (A remark per member needs a call the reports API does not
+// have yet: see docs/decisions.md.)
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TDownlineMember, TDownlineQuery } from '@wps/contracts/agent/reports';
+import { REPORT_PAGE_SIZE } from '../report-constants';
+import { FormField } from '../../../components/form/form-field';
+import { RecordsList, type RecordColumn } from '../../../components/records-kit/records-kit';
+import { toMajor } from '../../../lib/money-amount';
+import { useSiteFormat } from '../../../lib/use-site-format';
+import type { AgentPageProps } from '../agent-page-props';
+import { useDownline } from '../agent-reports-api';
+import { OfferContractDialog } from '../components/offer-contract-dialog';
+import { TransferDialog } from '../components/transfer-dialog';
+import { contractKinds, flagOfKind } from '../contract-format';
+import '../../../styles/member-page.css';
+
+const LEVELS = 10;
+
+type Dialog = { kind: 'transfer' | 'offer'; member: TDownlineMember };
+type KindFilter = '' | NonNullable<TDownlineQuery['kind']>;
+
+export function TeamManagementPage({ flags }: AgentPageProps) {
+  const { t } = useTranslation();
+  const format = useSiteFormat();
+  const [typed, setTyped] = useState('');
+  const [username, setUsername] = useState('');
+  const [level, setLevel] = useState('');
+  const [kind, setKind] = useState<KindFilter>('');
+  const [pageNo, setPageNo] = useState(1);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const downline = useDownline({
+    pageNo,
+    pageSize: REPORT_PAGE_SIZE,
+    sort: 'level',
+    ...(username ? { username } : {}),
+    ...(level ? { level: Number(level) } : {}),
+    ...(kind ? { kind } : {}),
+  });
+  const canOffer = contractKinds.some((kind) => flags[flagOfKind[kind]]);
+
+  const columns: RecordColumn<TDownlineMember>[] = [
+    {
+      key: 'username',
+      label: t('agent.team.username'),
+      cell: (m) => (
+        <>
+          {m.username}
+          {m.isAgent && <span className="mc-tag">{t('agent.team.agent')}</span>}
+        </>
+      ),
+      csv: (m) => m.username,
+    },
+    {
+      key: 'level',
+      label: t('agent.team.level'),
+      numeric: true,
+      cell: (m) => m.level,
+      csv: (m) => m.level,
+    },
+    {
+      key: 'balance',
+      label: t('agent.team.balance'),
+      numeric: true,
+      cell: (m) => format.amount(m.balance),
+      csv: (m) => toMajor(m.balance),
+    },
+    {
+      key: 'lastLogin',
+      label: t('agent.team.lastLogin'),
+      cell: (m) => (m.lastLoginAt ? format.dateTime(m.lastLoginAt) : t('agent.team.never')),
+      csv: (m) => m.lastLoginAt ?? '',
+    },
+    {
+      key: 'status',
+      label: t('agent.team.status'),
+      cell: (m) => (
+        <span className={m.status === 'active' ? 'mc-tag' : 'mc-tag mc-tag--off'}>
+          {t(`agent.team.statuses.${m.status}`)}
+        </span>
+      ),
+      csv: (m) => m.status,
+    },
+    {
+      key: 'upline',
+      label: t('agent.team.upline'),
+      cell: (m) => m.upline ?? '—',
+      csv: (m) => m.upline ?? '',
+    },
+    {
+      key: 'actions',
+      label: t('agent.actions'),
+      cell: (m) => (
+        <span className="agent-row-actions">
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={t('agent.team.transferTo', { username: m.username })}
+            onClick={() => setDialog({ kind: 'transfer', member: m })}
+          >
+            {t('agent.team.transfer')}
+          </button>
+          {canOffer && m.isAgent && m.level === 1 && (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t('agent.team.offerTo', { username: m.username })}
+              onClick={() => setDialog({ kind: 'offer', member: m })}
+            >
+              {t('agent.team.contract')}
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mc-page">
+      <h2 className="mc-page__title">{t('agent.menu.teamManagement')}</h2>
+      <form
+        className="mc-card records-filters"
+        role="search"
+        aria-label={t('agent.team.search')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setUsername(typed.trim());
+          setPageNo(1);
+        }}
+      >
+        <FormField label={t('agent.team.username')} id="agent-team-username">
+          {(control) => (
+            <input
+              {...control}
+              className="form-field__input"
+              type="search"
+              maxLength={64}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('agent.team.level')} id="agent-team-level">
+          {(control) => (
+            <select
+              {...control}
+              className="form-field__input"
+              value={level}
+              onChange={(event) => {
+                setLevel(event.target.value);
+                setPageNo(1);
+              }}
+            >
+              <option value="">{t('agent.team.allLevels')}</option>
+              {Array.from({ length: LEVELS }, (_, i) => (
+                <option key={i + 1} value={String(i + 1)}>
+                  {t('agent.team.levelN', { level: i + 1 })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('agent.team.kind')} id="agent-team-kind">
+          {(control) => (
+            <select
+              {...control}
+              className="form-field__input"
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as KindFilter);
+                setPageNo(1);
+              }}
+            >
+              <option value="">{t('agent.team.allKinds')}</option>
+              <option value="agent">{t('agent.team.agents')}</option>
+              <option value="player">{t('agent.team.players')}</option>
+            </select>
+          )}
+        </FormField>
+        <button type="submit" className="button button--primary">
+          {t('agent.team.find')}
+        </button>
+      </form>
+      <RecordsList
+        label={t('agent.team.list')}
+        caption={(answer) => t('agent.team.caption', { total: answer.total })}
+        query={downline}
+        rows={(answer) => answer.list}
+        rowKey={(m) => String(m.memberId)}
+        columns={columns}
+        emptyText={username || level || kind ? t('agent.team.noneFound') : t('agent.team.none')}
+        csvName="downline"
+        paging={{
+          pageNo,
+          totalPages: downline.data?.totalPages ?? 1,
+          onPageChange: (update) => setPageNo(update),
+        }}
+      />
+      {dialog?.kind === 'transfer' && (
+        <TransferDialog username={dialog.member.username} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'offer' && (
+        <OfferContractDialog
+          username={dialog.member.username}
+          flags={flags}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}
