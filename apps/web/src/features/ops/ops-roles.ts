@@ -18,6 +18,7 @@ export const opsSections = [
   'help',
   'feedback',
   'members',
+  'contracts',
   'operators',
   'twoFactor',
 ] as const;
@@ -44,6 +45,8 @@ const editors: Record<OpsSection, readonly TOperatorRole[]> = {
   feedback: ['support'],
   // Resetting a password (and its one-time password) is the admin's, as on the server.
   members: [],
+  // Agent contracts and their settlement move money: the admin's, as on the server.
+  contracts: [],
   operators: [],
   // Each operator's own two-factor.
   twoFactor: ['content', 'support'],
@@ -63,6 +66,7 @@ const readers: Partial<Record<OpsSection, readonly TOperatorRole[]>> = {
   sms: [],
   feedback: ['support'],
   members: ['support'],
+  contracts: ['support'],
   operators: [],
 };
 
