@@ -167,7 +167,7 @@ function TopContractForm({ kind }: { kind: TContractKind }) {
             </button>
           )}
           <button type="submit" className="ops-button ops-button-primary" disabled={set.isPending}>
-            {t('ops.contracts.save')}
+            {t('ops.contracts.setContract')}
           </button>
         </div>
         <ApiErrorText error={set.error} />
