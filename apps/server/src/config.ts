@@ -174,7 +174,9 @@ function crossIssues(config: z.infer<typeof ZEnv>): string[] {
     );
   }
   if (config.NODE_ENV === 'production' && config.AGENT_TEST_CLOCK === 'on') {
-    issues.push('  AGENT_TEST_CLOCK: cannot be on in production (it settles periods that have not ended)');
+    issues.push(
+      '  AGENT_TEST_CLOCK: cannot be on in production (it settles periods that have not ended)',
+    );
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
     issues.push('  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
