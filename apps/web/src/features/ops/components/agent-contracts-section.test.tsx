@@ -59,7 +59,7 @@ function answers(runs: unknown = empty) {
     'GET /ops/api/agent-contracts?kind=daily_salary&topLevel=true&pageNo=1': empty,
     'GET /ops/api/agent-settlements?kind=daily_salary&pageNo=1': runs as typeof empty,
     'GET /ops/api/agent-settlements/settings': {
-      value: { dividendCarryOver: true, activeThreshold: '0' },
+      value: { dividendCarryOver: true },
     },
   };
 }

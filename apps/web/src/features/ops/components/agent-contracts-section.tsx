@@ -398,10 +398,7 @@ function SettingsCard({ canEdit }: { canEdit: boolean }) {
             onSubmit={(e) => {
               e.preventDefault();
               const form = new FormData(e.currentTarget);
-              put.mutate({
-                dividendCarryOver: form.get('carry') === 'on',
-                activeThreshold: String(form.get('threshold') ?? '0'),
-              });
+              put.mutate({ dividendCarryOver: form.get('carry') === 'on' });
             }}
           >
             <label className="ops-check">
@@ -412,16 +409,6 @@ function SettingsCard({ canEdit }: { canEdit: boolean }) {
                 disabled={!canEdit}
               />
               {t('ops.contracts.carryOver')}
-            </label>
-            <label className="ops-field">
-              <span>{t('ops.contracts.activeThreshold')}</span>
-              <input
-                name="threshold"
-                inputMode="numeric"
-                pattern="[0-9]+"
-                defaultValue={value.activeThreshold}
-                disabled={!canEdit}
-              />
             </label>
             {canEdit && (
               <button type="submit" className="ops-button" disabled={put.isPending}>
