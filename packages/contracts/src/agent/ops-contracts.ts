@@ -131,11 +131,6 @@ export const settleNow = defineContract({
 export const ZSettlementSettings = z.strictObject({
   /** A negative dividend is carried into the agent's next periods (else it is forgotten). */
   dividendCarryOver: z.boolean(),
-  /**
-   * The valid bet (minor units) over a period that makes a team member active for contract
-   * tiers; '0': any valid bet.
-   */
-  activeThreshold: z.string().regex(/^(0|[1-9][0-9]{0,15})$/, 'a whole number of minor units'),
 });
 export type TSettlementSettings = z.infer<typeof ZSettlementSettings>;
 

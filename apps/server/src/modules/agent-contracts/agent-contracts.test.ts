@@ -11,6 +11,7 @@ import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger/check';
 import { writeContractFlags } from '../contract-flags/contract-flags.queries';
+import { writeAgentActivitySettings } from '../agent-reports/settings';
 import { launchToken, setUpVendor, type TestVendor } from '../vendor-wallet/test-kit';
 
 let t: TestApp;
@@ -22,6 +23,8 @@ const key = () => `offer-${randomBytes(8).toString('hex')}`;
 beforeAll(async () => {
   t = await createTestApp({ env: { AGENT_TEST_CLOCK: 'on' } });
   v = await setUpVendor(t, 'ROYALSLOTS');
+  // Any valid bet makes a member active here (the operators' threshold of the agent reports).
+  await writeAgentActivitySettings(t.deps.db, { activeMemberValidBet: '0' }, 1);
   await writeContractFlags(
     t.deps.db,
     {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { openAccount } from '../../ledger/accounts';
 import { postMany } from '../../ledger/post-many';
 import type { PostInput } from '../../ledger/post';
+import { readActiveThreshold } from '../agent-reports/settings';
 import { readSettlementSettings } from './settlement-settings';
 import * as cq from './agent-contracts.queries';
 import { tiersOf } from './contract-rules';
@@ -161,7 +162,7 @@ export async function computeLines(
   kind: ContractKind,
   period: Period,
   timeZone: string,
-  settings: { dividendCarryOver: boolean; activeThreshold: string },
+  settings: { dividendCarryOver: boolean },
 ): Promise<Array<{ line: SettlementLine; due: bigint }>> {
   const contracts = await cq.contractsInForce(db, kind, period.type, period.end);
   if (contracts.length === 0) return [];
@@ -170,8 +171,9 @@ export async function computeLines(
   const figuresPeriod = isDailyPeriod(period.type)
     ? daysOf(period, timeZone)
     : { from: hour?.start ?? period.start, to: hour ? hour.end : period.end };
+  const activeThreshold = await readActiveThreshold(db);
   const [figures, carried, paidInHour] = await Promise.all([
-    sq.teamFiguresOfMany(db, agentIds, figuresPeriod, BigInt(settings.activeThreshold)),
+    sq.teamFiguresOfMany(db, agentIds, figuresPeriod, activeThreshold),
     kind === 'dividend'
       ? sq.carriedLosses(db, kind, agentIds, period.start)
       : Promise.resolve(new Map<number, bigint>()),

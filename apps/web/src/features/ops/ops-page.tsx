@@ -22,6 +22,7 @@ import { BannersSection } from './components/banners-section';
 import { ChannelsSection } from './components/channels-section';
 import { DepositsSection } from './components/deposits-section';
 import { FeedbackSection } from './components/feedback-section';
+import { AgentContractsSection } from './components/agent-contracts-section';
 import { FieldSettingsSection } from './components/field-settings-section';
 import { GamesSection } from './components/games-section';
 import { HelpSection } from './components/help-section';
@@ -205,6 +206,8 @@ function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe
       return <MembersSection canEdit={isEditor} />;
     case 'agents':
       return <AgentsSection canEdit={isEditor} />;
+    case 'contracts':
+      return <AgentContractsSection canEdit={isEditor} />;
     case 'operators':
       return <OperatorsSection canEdit={isEditor} />;
   }

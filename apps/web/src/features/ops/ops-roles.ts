@@ -19,6 +19,7 @@ export const opsSections = [
   'feedback',
   'members',
   'agents',
+  'contracts',
   'operators',
   'twoFactor',
 ] as const;
@@ -47,6 +48,8 @@ const editors: Record<OpsSection, readonly TOperatorRole[]> = {
   members: [],
   // Deciding applications, promoting and moving members: the admin's, as on the server.
   agents: [],
+  // Agent contracts and their settlement move money: the admin's, as on the server.
+  contracts: [],
   operators: [],
   // Each operator's own two-factor.
   twoFactor: ['content', 'support'],
@@ -67,6 +70,7 @@ const readers: Partial<Record<OpsSection, readonly TOperatorRole[]>> = {
   feedback: ['support'],
   members: ['support'],
   agents: ['support'],
+  contracts: ['support'],
   operators: [],
 };
 
