@@ -5,11 +5,11 @@ import type { TSystemStatus } from '@wps/contracts/system/status';
 import { makeConsolidated } from '../test/fixtures';
 import { systemStatusKey } from '../api/system-status';
 import { startFirstLoads } from '../app/first-loads';
+import type { stubFetch } from '../test/render-app';
 import {
   defaultApi,
   renderInApp,
   renderRoute,
-  stubFetch,
   testQueryClient,
   type FakeApi,
 } from '../test/render-app';
@@ -125,12 +125,10 @@ describe('the root screen by system status (spec 2)', () => {
 describe('the status at start-up', () => {
   /** What the app does as it starts, for a visitor at home. */
   const firstLoads = (queryClient: ReturnType<typeof testQueryClient>) =>
-    startFirstLoads(
-      queryClient,
-      [{ path: '*' }],
-      { pathname: '/', search: '' },
-      { language: 'EN', isLoggedIn: false },
-    );
+    startFirstLoads(queryClient, [{ route: { path: '*' } }], '', {
+      language: 'EN',
+      isLoggedIn: false,
+    });
 
   const statusCalls = (...mocks: ReturnType<typeof stubFetch>[]) =>
     mocks
@@ -139,23 +137,7 @@ describe('the status at start-up', () => {
         ([input]) => new URL(String(input), 'http://t.invalid').pathname === '/wps/system/status',
       ).length;
 
-  it('is asked for once when the gate mounts after the first load answered', async () => {
-    const early = stubFetch(defaultApi());
-    const queryClient = testQueryClient();
-    firstLoads(queryClient);
-    // The status answers before the app's first render (the language file is still loading).
-    await vi.waitFor(() => expect(queryClient.getQueryData(systemStatusKey)).toBeDefined());
-    const { fetchMock } = renderInApp(
-      <StatusGate>
-        <p>the site</p>
-      </StatusGate>,
-      { queryClient },
-    );
-    expect(await screen.findByText('the site')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(statusCalls(early, fetchMock)).toBe(1);
-  });
-
+  // The gate mounting after the first load answered: app/first-loads.test.ts.
   it('is asked for once when the gate mounts while the first load is on its way', async () => {
     const queryClient = testQueryClient();
     const { fetchMock } = renderInApp(<p>before</p>, { queryClient });
