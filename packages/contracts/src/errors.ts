@@ -122,6 +122,17 @@ export const errorCatalogue = {
   INVALID_OTP: 400,
   /** OPS_REQUIRE_2FA: this operator must turn two-factor on before anything else. */
   TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  // Promotions (issue 18).
+  /** The promotion has not started, has ended, is paused or its budget is spent. */
+  PROMOTION_CLOSED: 409,
+  /** The caller is not among the promotion's members (eligibility: new member, rank, tree ...). */
+  PROMOTION_NOT_ELIGIBLE: 403,
+  /** The caller (or their mobile, device or address) already had it, or a per-day cap is met. */
+  PROMOTION_LIMIT_REACHED: 409,
+  /** Nothing is claimable now (no rebate, no tickets, no qualifying deposit, not yet due). */
+  NOTHING_TO_CLAIM: 409,
+  /** The claim is not in a status that allows this step (statuses only move forward). */
+  PROMOTION_STATUS_INVALID: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -1,0 +1,64 @@
+CREATE TABLE "promotion_claims" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"promotion_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"period" text NOT NULL,
+	"status" text NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"remark" text,
+	"proof_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ip" text,
+	"day" text NOT NULL,
+	"ledger_transaction_id" bigint,
+	"reviewed_by" integer,
+	"review_note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotion_claims_once" UNIQUE("promotion_id","member_id","period"),
+	CONSTRAINT "promotion_claims_remark_len" CHECK (char_length("promotion_claims"."remark") <= 140),
+	CONSTRAINT "promotion_claims_amount" CHECK ("promotion_claims"."amount" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_identities" (
+	"kind" text NOT NULL,
+	"value" text NOT NULL,
+	"member_id" integer NOT NULL,
+	"promotion_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotion_identities_once" UNIQUE("kind","value")
+);
+--> statement-breakpoint
+CREATE TABLE "promotions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"state" text DEFAULT 'draft' NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"texts" jsonb NOT NULL,
+	"eligibility" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"rules" jsonb NOT NULL,
+	"per_member" integer,
+	"per_day" integer,
+	"per_address" integer,
+	"budget" bigint,
+	"spent" bigint DEFAULT 0 NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"seed_hash" text,
+	"server_seed" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotions_spent_budget" CHECK ("promotions"."budget" IS NULL OR "promotions"."spent" <= "promotions"."budget")
+);
+--> statement-breakpoint
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_ledger_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("ledger_transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_reviewed_by_operators_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_identities" ADD CONSTRAINT "promotion_identities_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_identities" ADD CONSTRAINT "promotion_identities_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_created_by_operators_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "promotion_claims_member_idx" ON "promotion_claims" USING btree ("member_id","promotion_id");--> statement-breakpoint
+CREATE INDEX "promotion_claims_status_idx" ON "promotion_claims" USING btree ("promotion_id","status");--> statement-breakpoint
+CREATE INDEX "promotions_state_idx" ON "promotions" USING btree ("state","type");
