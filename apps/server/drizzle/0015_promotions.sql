@@ -46,6 +46,8 @@ CREATE TABLE "promotions" (
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"seed_hash" text,
 	"server_seed" text,
+	"drawn_at" timestamp with time zone,
+	"draw" jsonb,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

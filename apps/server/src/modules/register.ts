@@ -38,6 +38,7 @@ import { registerGameRecordsRoutes } from './game-records/game-records.routes';
 import { registerLotteryRoutes } from './lottery/lottery.routes';
 import { registerLotteryOpsRoutes } from './lottery-ops/lottery-ops.routes';
 import { registerAgentReportRoutes } from './agent-reports/agent-reports.routes';
+import { registerPromotionRoutes } from './promotions/promotions.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -77,4 +78,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerLotteryRoutes(r, deps);
   registerLotteryOpsRoutes(r, deps);
   registerAgentReportRoutes(r, deps);
+  registerPromotionRoutes(r, deps);
 }

@@ -7,6 +7,7 @@ import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
 import { simVendorsJob } from '../providers/game-vendors/sim/sim.job';
 import { houseRoundsJob, pvpTablesJob } from '../providers/game-vendors/house/house.job';
 import { lotteryDrawsJob } from './lottery/lottery.job';
+import { rebateJob } from './promotions/rebate.job';
 
 export const scheduledJobs: readonly Job[] = [
   expireHoldsJob,
@@ -16,4 +17,5 @@ export const scheduledJobs: readonly Job[] = [
   houseRoundsJob,
   pvpTablesJob,
   lotteryDrawsJob,
+  rebateJob,
 ];

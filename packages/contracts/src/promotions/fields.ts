@@ -77,7 +77,10 @@ export const ZSignupRules = z.strictObject({
   type: z.literal('signup'),
   amount: ZMinorAmount,
   /** Identities that make a person: one sign-up bonus per mobile, device or address. */
-  identities: z.array(z.enum(['mobile', 'device', 'address'])).max(3).default(['mobile']),
+  identities: z
+    .array(z.enum(['mobile', 'device', 'address']))
+    .max(3)
+    .default(['mobile']),
   wageringMultiple: z.number().int().min(0).max(100).default(1),
 });
 export const ZDepositRules = z.strictObject({

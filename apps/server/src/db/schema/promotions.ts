@@ -80,9 +80,15 @@ export const promotions = pgTable(
       .notNull()
       .default(sql`0`),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** A raffle's committed server seed: SHA-256 published from the start, seed at the draw. */
+    /**
+     * A raffle's server seed, made at creation: its SHA-256 (seed_hash) is public from the start,
+     * the seed itself only once drawn_at is set (commit and reveal, as the house games do).
+     */
     seedHash: text('seed_hash'),
     serverSeed: text('server_seed'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** The draw as published for players to check: ticket list, client seed, winners. */
+    draw: jsonb('draw').$type<{ ticketList: string; clientSeed: string; winners: number[] }>(),
     createdBy: integer('created_by').references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
