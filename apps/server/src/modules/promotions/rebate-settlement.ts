@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { TGameType } from '@wps/contracts/content/game-nav';
 import type { Db } from '../../db/client';
-import { openAccount } from '../../ledger/accounts';
+import { openAccount, SITE_CURRENCY } from '../../ledger/accounts';
 import { postMany } from '../../ledger/post-many';
 import type { PostInput } from '../../ledger/post';
 import { PROMOTION_REBATE_KIND } from './payout';
@@ -120,7 +120,7 @@ export async function settleRebateDay(
             RETURNING id, member_id AS "memberId", amount::text AS amount`,
       );
       if (inserted.length === 0) return;
-      let total = inserted.reduce((n, r) => n + BigInt(r.amount), 0n);
+      const total = inserted.reduce((n, r) => n + BigInt(r.amount), 0n);
       if (!(await q.spendBudget(tx, p.id, total))) {
         // The budget cannot pay the whole batch: pay none of it, close the claims.
         await tx.execute(
@@ -131,7 +131,6 @@ export async function settleRebateDay(
                )})`,
         );
         result.overBudget += inserted.length;
-        total = 0n;
         return;
       }
       const accounts = await openCashAccounts(
@@ -175,7 +174,7 @@ async function openCashAccounts(
   );
   await tx.execute(
     sql`INSERT INTO ledger_accounts (kind, member_id, owner_key, currency)
-        SELECT 'player_cash', v.id, '', 'MMK' FROM (VALUES ${ids}) AS v(id)
+        SELECT 'player_cash', v.id, '', ${SITE_CURRENCY} FROM (VALUES ${ids}) AS v(id)
         ON CONFLICT DO NOTHING`,
   );
   const rows = await rowsOf<{ id: string; memberId: number }>(
