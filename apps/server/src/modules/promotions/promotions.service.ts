@@ -71,13 +71,14 @@ export function windowOf(p: q.PromotionRow, now: Date): 'coming' | 'open' | 'clo
 /** The eligibility reason the caller is refused for, or null (deposit rules are checked later). */
 async function refusalOf(
   deps: Deps,
+  db: Db,
   p: q.PromotionRow,
   memberId: number,
   ctx: ClaimContext,
   now: Date,
 ): Promise<string | null> {
   const e = p.eligibility;
-  const member = await q.findMember(deps.db, memberId);
+  const member = await q.findMember(db, memberId);
   if (!member) return 'PROMOTION_NOT_ELIGIBLE';
   if (e.newMemberDays !== undefined) {
     if (now.getTime() - member.createdAt.getTime() > e.newMemberDays * 86_400_000) {
@@ -85,7 +86,7 @@ async function refusalOf(
     }
   }
   if (e.rankLevels && !e.rankLevels.includes(member.rankLevel)) return 'PROMOTION_NOT_ELIGIBLE';
-  if (e.agentIds && !(await q.isUnderAgents(deps.db, memberId, e.agentIds))) {
+  if (e.agentIds && !(await q.isUnderAgents(db, memberId, e.agentIds))) {
     return 'PROMOTION_NOT_ELIGIBLE';
   }
   if (e.regions) {
@@ -122,7 +123,7 @@ async function statusFor(
     return { status: latest?.status ?? 'close', reason: 'PROMOTION_CLOSED' };
   }
   if (memberId === null) return { status: 'join', reason: 'NOT_LOGGED_IN' };
-  const refusal = await refusalOf(deps, p, memberId, ctx, now);
+  const refusal = await refusalOf(deps, deps.db, p, memberId, ctx, now);
   if (refusal) return { status: 'close', reason: refusal };
   switch (p.type) {
     case 'checkin':
@@ -281,7 +282,7 @@ async function openFor(
     throw new AppError('NOT_FOUND', 'No such promotion.');
   }
   if (windowOf(p, now) !== 'open') throw new AppError('PROMOTION_CLOSED');
-  const refusal = await refusalOf(deps, p, memberId, ctx, now);
+  const refusal = await refusalOf(deps, tx, p, memberId, ctx, now);
   if (refusal) throw new AppError(refusal as 'PROMOTION_NOT_ELIGIBLE');
   if (p.perMember !== null && (await q.countMemberClaims(tx, p.id, memberId)) >= p.perMember) {
     throw new AppError('PROMOTION_LIMIT_REACHED');
