@@ -104,9 +104,7 @@ async function main(): Promise<number> {
     );
     process.stdout.write('\npromotions benchmark (PostgreSQL)\n');
     for (const r of results) {
-      process.stdout.write(
-        `  ${r.ok ? 'ok  ' : 'MISS'} ${r.name}: ${r.figure}   goal ${r.goal}\n`,
-      );
+      process.stdout.write(`  ${r.ok ? 'ok  ' : 'MISS'} ${r.name}: ${r.figure}   goal ${r.goal}\n`);
     }
     return results.every((r) => r.ok) ? 0 : 1;
   } finally {
@@ -118,7 +116,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

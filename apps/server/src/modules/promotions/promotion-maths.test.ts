@@ -105,9 +105,7 @@ describe('raffle draw', () => {
     expect(new Set(a.winners).size).toBe(3);
     expect(a.winners).not.toContain(9);
     expect(ticketListText(entries)).toBe('2:1\n4:6\n7:3');
-    expect(a.clientSeed).toBe(
-      createHash('sha256').update('2:1\n4:6\n7:3').digest('hex'),
-    );
+    expect(a.clientSeed).toBe(createHash('sha256').update('2:1\n4:6\n7:3').digest('hex'));
   });
   it('draws the first ticket as RoundRng.int over the tickets in member id order', () => {
     const rng = syncRoundRng(seed, raffleClientSeed(entries), 0);

@@ -599,32 +599,35 @@ export async function onDepositCompleted(
     const amount = d && windowOf(p, new Date()) === 'open' ? qualifyingBonus(p, d) : 0n;
     if (!d || amount === 0n) return; // the choice stays for a later deposit until the end
     const rules = rulesOf(p, 'deposit');
-    const moved = await q.moveClaim(db, claim.id, ['process'], 'claim', {
-      period: `deposit:${d.reference}`,
-      detail: { deposit: d.amount.toString(), nth: d.nth, chosenBefore: true },
-    });
-    if (!moved) return;
-    const paid = await payClaim(
-      db,
-      p,
-      moved,
-      amount,
-      'issued',
-      rules.wageringMultiple,
-      rules.wageringBase === 'bonusPlusDeposit' ? d.amount : 0n,
-    ).catch(async (error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      await q.moveClaim(db, moved.id, ['claim'], 'close', { reviewNote: error.code });
-      return null;
-    });
-    if (paid) {
-      await insertAudit(db, {
-        actorKind: 'system',
-        actorId: null,
-        action: 'promotion.claim',
-        subject: `promotion:${p.id}`,
-        detail: { claimId: paid.id, type: 'deposit', amount: paid.amount.toString() },
+    try {
+      // A savepoint of its own: a refused payment (the budget spent) undoes all of it.
+      await db.transaction(async (innerRaw) => {
+        const inner = innerRaw as unknown as Db;
+        const moved = await q.moveClaim(inner, claim.id, ['process'], 'process', {
+          period: `deposit:${d.reference}`,
+          detail: { deposit: d.amount.toString(), nth: d.nth, chosenBefore: true },
+        });
+        if (!moved) return;
+        const paid = await payClaim(
+          inner,
+          p,
+          moved,
+          amount,
+          'issued',
+          rules.wageringMultiple,
+          rules.wageringBase === 'bonusPlusDeposit' ? d.amount : 0n,
+        );
+        await insertAudit(inner, {
+          actorKind: 'system',
+          actorId: null,
+          action: 'promotion.claim',
+          subject: `promotion:${p.id}`,
+          detail: { claimId: paid.id, type: 'deposit', amount: paid.amount.toString() },
+        });
       });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await q.moveClaim(db, claim.id, ['process'], 'close', { reviewNote: error.code });
     }
   });
 }
