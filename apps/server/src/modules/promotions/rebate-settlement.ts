@@ -14,7 +14,12 @@ import { rebateOf } from './promotion-maths';
 import * as q from './promotions.queries';
 import { siteDay, windowOf } from './promotions.service';
 
-export const REBATE_BATCH = 2000;
+export const REBATE_BATCH = 5000;
+
+const trace = process.env.PROMO_REBATE_TRACE
+  ? (label: string, t0: number) =>
+      process.stderr.write(`    ${label}: ${(performance.now() - t0).toFixed(0)} ms\n`)
+  : () => undefined;
 
 export interface RebateSettlement {
   promotionId: number;
@@ -52,51 +57,39 @@ export async function settleRebateDay(
   };
   if (gameTypes.length === 0) return result;
   const house = await openAccount(db, 'house', null);
-  let after = 0;
-  for (;;) {
-    // One batch of members (by id) with their valid bet per game type that day.
-    const rows = await rowsOf<{ memberId: number; bets: Record<string, string> }>(
-      db,
-      sql`SELECT member_id AS "memberId", jsonb_object_agg(game_type, vb) AS bets
-            FROM (SELECT member_id, game_type, sum(valid_bet)::text AS vb
-                    FROM activity_daily
-                   WHERE day = ${day}::date AND member_id > ${after}
-                     AND member_id IN (SELECT member_id FROM activity_daily
-                                        WHERE day = ${day}::date AND member_id > ${after}
-                                          AND valid_bet > 0
-                                        GROUP BY member_id ORDER BY member_id
-                                        LIMIT ${REBATE_BATCH})
-                     AND game_type IN (${sql.join(
-                       gameTypes.map((g) => sql`${g}`),
-                       sql`, `,
-                     )})
-                   GROUP BY member_id, game_type) s
-           GROUP BY member_id ORDER BY member_id`,
-    );
-    const last = await rowsOf<{ last: number | null }>(
-      db,
-      sql`SELECT max(member_id) AS last FROM (SELECT member_id FROM activity_daily
-            WHERE day = ${day}::date AND member_id > ${after} AND valid_bet > 0
-            GROUP BY member_id ORDER BY member_id LIMIT ${REBATE_BATCH}) s`,
-    );
-    if (last[0]?.last == null) break;
-    after = Number(last[0].last);
-    const due = rows
-      .map((r) => {
-        const bets: Partial<Record<TGameType, bigint>> = {};
-        for (const [g, v] of Object.entries(r.bets)) bets[g as TGameType] = BigInt(v);
-        const rebate = rebateOf(bets, {
-          rates: rules.rates,
-          minPayout: BigInt(rules.minPayout),
-          maxPayout: rules.maxPayout === undefined ? undefined : BigInt(rules.maxPayout),
-        });
-        return { memberId: r.memberId, ...rebate };
-      })
-      .filter((r) => r.total > 0n);
-    result.members += rows.length;
+  // The day's valid bet per member and game type, read once (two or three rows a member).
+  const rows = await rowsOf<{ memberId: number; gameType: string; validBet: string }>(
+    db,
+    sql`SELECT member_id AS "memberId", game_type AS "gameType", sum(valid_bet)::text AS "validBet"
+          FROM activity_daily
+         WHERE day = ${day}::date AND valid_bet > 0
+           AND game_type IN (${sql.join(
+             gameTypes.map((g) => sql`${g}`),
+             sql`, `,
+           )})
+         GROUP BY member_id, game_type ORDER BY member_id`,
+  );
+  const byMember = new Map<number, Partial<Record<TGameType, bigint>>>();
+  for (const r of rows) {
+    const bets = byMember.get(r.memberId) ?? {};
+    bets[r.gameType as TGameType] = BigInt(r.validBet);
+    byMember.set(r.memberId, bets);
+  }
+  const all = [...byMember].map(([memberId, bets]) => ({
+    memberId,
+    ...rebateOf(bets, {
+      rates: rules.rates,
+      minPayout: BigInt(rules.minPayout),
+      maxPayout: rules.maxPayout === undefined ? undefined : BigInt(rules.maxPayout),
+    }),
+  }));
+  result.members = all.length;
+  for (let start = 0; start < all.length; start += REBATE_BATCH) {
+    const due = all.slice(start, start + REBATE_BATCH).filter((r) => r.total > 0n);
     if (due.length === 0) continue;
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      let t0 = performance.now();
       // Claims first: the unique key leaves out members already paid for the day.
       const inserted = await rowsOf<{ id: string; memberId: number; amount: string }>(
         tx,
@@ -119,6 +112,7 @@ export async function settleRebateDay(
             ON CONFLICT (promotion_id, member_id, period) DO NOTHING
             RETURNING id, member_id AS "memberId", amount::text AS amount`,
       );
+      trace('claims', t0);
       if (inserted.length === 0) return;
       const total = inserted.reduce((n, r) => n + BigInt(r.amount), 0n);
       if (!(await q.spendBudget(tx, p.id, total))) {
@@ -133,6 +127,7 @@ export async function settleRebateDay(
         result.overBudget += inserted.length;
         return;
       }
+      t0 = performance.now();
       const accounts = await openCashAccounts(
         tx,
         inserted.map((r) => r.memberId),
@@ -146,16 +141,10 @@ export async function settleRebateDay(
         ],
         metadata: { promotionId: p.id, claimId: Number(r.id), day },
       }));
+      trace('accounts', t0);
+      t0 = performance.now();
       await postMany(tx, inputs);
-      await tx.execute(
-        sql`UPDATE promotion_claims c SET ledger_transaction_id = t.id
-              FROM ledger_transactions t
-             WHERE c.id IN (${sql.join(
-               inserted.map((r) => sql`${r.id}`),
-               sql`, `,
-             )})
-               AND t.idempotency_key = 'promo:' || c.promotion_id || ':' || c.member_id || ':' || c.period`,
-      );
+      trace('postMany', t0);
       result.paid += inserted.length;
       result.total += total;
     });
@@ -168,23 +157,16 @@ async function openCashAccounts(
   tx: Db,
   memberIds: readonly number[],
 ): Promise<Map<number, number>> {
-  const ids = sql.join(
-    memberIds.map((id) => sql`(${id}::int)`),
-    sql`, `,
-  );
+  const ids = sql.param(memberIds.map(String));
   await tx.execute(
     sql`INSERT INTO ledger_accounts (kind, member_id, owner_key, currency)
-        SELECT 'player_cash', v.id, '', ${SITE_CURRENCY} FROM (VALUES ${ids}) AS v(id)
+        SELECT 'player_cash', v.id, '', ${SITE_CURRENCY} FROM unnest(${ids}::int[]) AS v(id)
         ON CONFLICT DO NOTHING`,
   );
   const rows = await rowsOf<{ id: string; memberId: number }>(
     tx,
     sql`SELECT id, member_id AS "memberId" FROM ledger_accounts
-         WHERE kind = 'player_cash' AND owner_key = ''
-           AND member_id IN (${sql.join(
-             memberIds.map((id) => sql`${id}`),
-             sql`, `,
-           )})`,
+         WHERE kind = 'player_cash' AND owner_key = '' AND member_id = ANY(${ids}::int[])`,
   );
   return new Map(rows.map((r) => [r.memberId, Number(r.id)]));
 }
