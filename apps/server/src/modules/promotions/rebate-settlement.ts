@@ -14,7 +14,7 @@ import { rebateOf } from './promotion-maths';
 import * as q from './promotions.queries';
 import { siteDay, windowOf } from './promotions.service';
 
-export const REBATE_BATCH = 5000;
+export const REBATE_BATCH = 1000;
 
 const trace = process.env.PROMO_REBATE_TRACE
   ? (label: string, t0: number) =>
