@@ -3,6 +3,7 @@
 import type { Job } from '../lib/jobs';
 import { depositExpiryJob } from './deposits/deposit-expiry.job';
 import { expireHoldsJob } from './wallet/expire-holds.job';
+import { bonusExpiryJob } from './bonus/bonus-expiry.job';
 import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
 import { simVendorsJob } from '../providers/game-vendors/sim/sim.job';
 import { houseRoundsJob, pvpTablesJob } from '../providers/game-vendors/house/house.job';
@@ -10,6 +11,7 @@ import { lotteryDrawsJob } from './lottery/lottery.job';
 
 export const scheduledJobs: readonly Job[] = [
   expireHoldsJob,
+  bonusExpiryJob,
   withdrawalReceiptJob,
   depositExpiryJob,
   simVendorsJob,
