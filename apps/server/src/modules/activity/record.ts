@@ -197,7 +197,7 @@ export async function recordActivity(tx: Db, fact: ActivityFact): Promise<Record
         FROM d JOIN member_tree t ON t.descendant_id = d.member_id AND t.depth > 0
        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (agent_id, day, shard)
-      DO UPDATE SET ${addTo('activity_team_daily')})
+      DO UPDATE SET ${addTo('activity_team_daily')}),
     daily AS (
       INSERT INTO activity_daily (member_id, day, game_type, vendor_id, ${columns})
       SELECT member_id, day, game_type, vendor_id, ${columns}
