@@ -76,6 +76,8 @@ export interface RoundBonusStake {
   stake: bigint;
   status: 'active' | 'released' | 'forfeited';
   memberId: number;
+  /** The member's player_bonus account. */
+  account: AccountFacts;
 }
 
 /** The bonus part of a round's stakes, its bonus row locked; null for a round all in cash. */
@@ -85,10 +87,13 @@ export async function lockRoundBonusStake(tx: Db, roundId: number): Promise<Roun
     stake: string;
     status: RoundBonusStake['status'];
     member_id: number;
+    account_id: string;
+    currency: string;
   }>(
     tx,
-    sql`SELECT s.bonus_id, s.stake, b.status, b.member_id
+    sql`SELECT s.bonus_id, s.stake, b.status, b.member_id, a.id AS account_id, a.currency
           FROM bonus_round_stakes s JOIN bonuses b ON b.id = s.bonus_id
+          JOIN ledger_accounts a ON a.kind = 'player_bonus' AND a.member_id = b.member_id
          WHERE s.round_id = ${roundId}
            FOR UPDATE OF b`,
   );
@@ -99,6 +104,7 @@ export async function lockRoundBonusStake(tx: Db, roundId: number): Promise<Roun
     stake: BigInt(row.stake),
     status: row.status,
     memberId: row.member_id,
+    account: { id: Number(row.account_id), kind: 'player_bonus', currency: row.currency },
   };
 }
 
@@ -110,7 +116,7 @@ export async function bonusShareAccount(
 ): Promise<AccountFacts> {
   if (stake.status === 'released') return cash;
   if (stake.status === 'forfeited') return openAccount(tx, 'promotions', null);
-  return openAccount(tx, 'player_bonus', stake.memberId);
+  return stake.account;
 }
 
 /** The bonus part of one bet as its ledger transaction moved it (for a rollback). */

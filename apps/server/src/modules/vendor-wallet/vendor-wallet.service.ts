@@ -116,13 +116,17 @@ async function playableAfter(
   vendor: CallingVendor,
   isTrial: boolean,
   player: AccountFacts,
+  bonusAccountId: number | null = null,
 ): Promise<string> {
   if (!result) return (await balanceOf(tx, vendor, memberId, isTrial)).balance;
   const cash = result.entries.find((e) => e.account === player.id)?.balanceAfter;
   if (player.kind !== 'player_cash' || cash === undefined) {
     return (await balanceOf(tx, vendor, memberId, isTrial)).balance;
   }
-  // This transaction's own writes are visible: the bonus balance as it posted it.
+  // A bonus leg in this posting says the bonus balance; else this transaction's own writes are
+  // visible to the read.
+  const leg = result.entries.find((e) => e.account !== player.id && bonusAccountId === e.account);
+  if (leg) return (cash + leg.balanceAfter).toString();
   const bonus = await accountOf(tx, 'player_bonus', memberId);
   return (cash + (bonus?.balance ?? 0n)).toString();
 }
@@ -535,9 +539,10 @@ export async function credit(
     const isBonusable = !isTrial && player.kind === 'player_cash';
     if (isBonusable && bonusesMet.length > 0) await releaseMetBonuses(tx, bonusesMet);
     let result: PostResult | null = null;
+    let stake: Awaited<ReturnType<typeof lockRoundBonusStake>> = null;
     if (amount > 0n) {
       // The bonus's share of the win, by the part of the stake it paid.
-      const stake = isBonusable ? await lockRoundBonusStake(tx, round.id) : null;
+      stake = isBonusable ? await lockRoundBonusStake(tx, round.id) : null;
       const share = stake
         ? bonusShareOfWin(amount, stake.stake, round.betTotal - round.refundTotal)
         : 0n;
@@ -560,7 +565,15 @@ export async function credit(
         metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
       });
     }
-    const after = await playableAfter(tx, result, memberId, vendor, isTrial, player);
+    const after = await playableAfter(
+      tx,
+      result,
+      memberId,
+      vendor,
+      isTrial,
+      player,
+      stake?.status === 'active' ? stake.account.id : null,
+    );
     return {
       reply: { code: 'OK', balance: after, txId: body.txId },
       movedMember: result ? memberId : null,
