@@ -133,6 +133,15 @@ export const errorCatalogue = {
   NOTHING_TO_CLAIM: 409,
   /** The claim is not in a status that allows this step (statuses only move forward). */
   PROMOTION_STATUS_INVALID: 409,
+  // Bonus money (issue 18).
+  /** The member already has an active bonus: one at a time. */
+  BONUS_ACTIVE: 409,
+  /** The stake is above the maximum bet of the member's active bonus. */
+  BONUS_MAX_BET: 409,
+  /** The withdrawal would forfeit the active bonus: ask the member, then send forfeitBonus. */
+  BONUS_FORFEIT_REQUIRED: 409,
+  /** The bonus has ended (released or forfeited) or is not the member's. */
+  BONUS_NOT_ACTIVE: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

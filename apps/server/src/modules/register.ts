@@ -22,6 +22,7 @@ import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerMemberRoutes } from './member/member.routes';
 import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
 import { registerWalletRoutes } from './wallet/wallet.routes';
+import { registerBonusRoutes } from './bonus/bonus.routes';
 import { registerMoneySettingsRoutes } from './money-settings/money-settings.routes';
 import { registerPaymentPasswordRoutes } from './payment-password/payment-password.routes';
 import { registerPaymentChannelRoutes } from './payment-channels/payment-channels.routes';
@@ -62,6 +63,7 @@ export function registerModules(r: Router, deps: Deps): void {
   registerOpsMemberRoutes(r, deps);
   registerAuthRoutes(r, deps);
   registerWalletRoutes(r, deps);
+  registerBonusRoutes(r, deps);
   registerMoneySettingsRoutes(r, deps);
   registerPaymentPasswordRoutes(r, deps);
   registerPaymentChannelRoutes(r, deps);

@@ -2,13 +2,12 @@
 // transaction. A reward with a wagering requirement goes to the bonus wallet; one without
 // (rebates, by decision) straight to cash.
 //
-// SWITCH POINT for the bonus core (branch i18-bonus, grantBonus): until it is merged, a bonus is
-// a plain ledger credit of player_bonus from the house (kind promotion_bonus) with no wagering
-// tracked; once grantBonus exists, the `bonus` branch below calls it with the same key, amount,
-// wagering and expiry, and nothing else in this module changes.
+// A bonus is granted through the bonus core (modules/bonus grantBonus): its wagering, maximum
+// bet and expiry are tracked there, and it is released to cash or forfeited by its rules.
 import type { Db } from '../../db/client';
 import { openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
+import { grantBonus } from '../bonus/bonus.service';
 
 export interface RewardInput {
   memberId: number;
@@ -24,19 +23,39 @@ export interface RewardInput {
   wageringBaseExtra?: bigint;
 }
 
-export const PROMOTION_BONUS_KIND = 'promotion_bonus';
 export const PROMOTION_CASH_KIND = 'promotion_cash';
 /** Rebates (cash, no wagering): the job pays them in bulk with postMany under this kind. */
 export const PROMOTION_REBATE_KIND = 'promotion_rebate';
 
-/** Pays the reward; returns the ledger transaction id. Replays of the key move nothing. */
-export async function payReward(tx: Db, input: RewardInput): Promise<number> {
+/** How long a promotion's bonus stays to be wagered before it is forfeited. */
+export const BONUS_DAYS = 30;
+
+/**
+ * Pays the reward: cash (a ledger post; answers its transaction id) or a bonus (grantBonus;
+ * answers null: the bonus row holds its money). Replays of the key move nothing.
+ */
+export async function payReward(tx: Db, input: RewardInput): Promise<number | null> {
+  if (input.wageringMultiple > 0) {
+    const extra = input.wageringBaseExtra ?? 0n;
+    await grantBonus(tx, {
+      memberId: input.memberId,
+      amount: input.amount,
+      promotionRef: `promotion:${input.promotionId}:claim:${input.claimId}`,
+      wagering: {
+        multiple: input.wageringMultiple,
+        base: extra > 0n ? 'bonus_plus_deposit' : 'bonus',
+        ...(extra > 0n ? { depositAmount: extra } : {}),
+      },
+      expiresAt: new Date(Date.now() + BONUS_DAYS * 86_400_000),
+      idempotencyKey: input.key,
+    });
+    return null;
+  }
   const house = await openAccount(tx, 'house', null);
-  const toBonus = input.wageringMultiple > 0;
-  const wallet = await openAccount(tx, toBonus ? 'player_bonus' : 'player_cash', input.memberId);
+  const wallet = await openAccount(tx, 'player_cash', input.memberId);
   const posted = await post(tx, {
     key: input.key,
-    kind: toBonus ? PROMOTION_BONUS_KIND : PROMOTION_CASH_KIND,
+    kind: PROMOTION_CASH_KIND,
     entries: [
       { account: house.id, amount: -input.amount },
       { account: wallet.id, amount: input.amount },
