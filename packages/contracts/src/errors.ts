@@ -140,6 +140,26 @@ export const errorCatalogue = {
   // Agent contracts (issue 17).
   /** An agent offers a contract above its own highest rate of that kind, or has none. */
   CONTRACT_RATE_TOO_HIGH: 409,
+  // Promotions (issue 18).
+  /** The promotion has not started, has ended, is paused or its budget is spent. */
+  PROMOTION_CLOSED: 409,
+  /** The caller is not among the promotion's members (eligibility: new member, rank, tree ...). */
+  PROMOTION_NOT_ELIGIBLE: 403,
+  /** The caller (or their mobile, device or address) already had it, or a per-day cap is met. */
+  PROMOTION_LIMIT_REACHED: 409,
+  /** Nothing is claimable now (no rebate, no tickets, no qualifying deposit, not yet due). */
+  NOTHING_TO_CLAIM: 409,
+  /** The claim is not in a status that allows this step (statuses only move forward). */
+  PROMOTION_STATUS_INVALID: 409,
+  // Bonus money (issue 18).
+  /** The member already has an active bonus: one at a time. */
+  BONUS_ACTIVE: 409,
+  /** The stake is above the maximum bet of the member's active bonus. */
+  BONUS_MAX_BET: 409,
+  /** The withdrawal would forfeit the active bonus: ask the member, then send forfeitBonus. */
+  BONUS_FORFEIT_REQUIRED: 409,
+  /** The bonus has ended (released or forfeited) or is not the member's. */
+  BONUS_NOT_ACTIVE: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

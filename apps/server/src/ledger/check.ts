@@ -179,6 +179,63 @@ const rules: Array<{
     describe: (r) =>
       `agent settlement ${r.id} (key ${r.key ?? 'none'}): statement says ${r.amount}, ` +
       `the agent's side moved ${r.moved}`,
+  // Bonus money (modules/bonus): what the promotions account granted is either still in the
+  // member's bonus wallet, moved to cash once (released) or back to the site once (forfeited),
+  // after what the bonus wallet staked and won in games.
+  {
+    name: 'a bonus wallet is empty when its member has no active bonus',
+    query: sql`SELECT a.id, a.member_id, a.balance::text AS balance FROM ledger_accounts a
+                WHERE a.kind = 'player_bonus' AND a.balance <> 0
+                  AND NOT EXISTS (SELECT 1 FROM bonuses b
+                                   WHERE b.member_id = a.member_id AND b.status = 'active')`,
+    describe: (r) => `bonus account ${r.id} of member ${r.member_id}: ${r.balance} with no active bonus`,
+  },
+  {
+    name: 'bonus in = released + forfeited + still held (after stakes and wins)',
+    query: sql`SELECT a.id, a.member_id, a.balance::text AS held,
+                      coalesce(g.granted, 0)::text AS granted, coalesce(g.released, 0)::text AS released,
+                      coalesce(g.forfeited, 0)::text AS forfeited, coalesce(p.played, 0)::text AS played
+                 FROM ledger_accounts a
+                 LEFT JOIN (SELECT member_id, sum(amount) AS granted,
+                                   sum(coalesce(released_amount, 0)) AS released,
+                                   sum(coalesce(forfeited_amount, 0)) AS forfeited
+                              FROM bonuses GROUP BY member_id) g ON g.member_id = a.member_id
+                 LEFT JOIN (SELECT e.account_id, sum(e.amount) AS played
+                              FROM ledger_entries e
+                              JOIN ledger_transactions t ON t.id = e.transaction_id
+                             WHERE t.kind NOT IN ('bonus_grant', 'bonus_release', 'bonus_forfeit')
+                             GROUP BY e.account_id) p ON p.account_id = a.id
+                WHERE a.kind = 'player_bonus'
+                  AND coalesce(g.granted, 0) + coalesce(p.played, 0)
+                      <> coalesce(g.released, 0) + coalesce(g.forfeited, 0) + a.balance`,
+    describe: (r) =>
+      `bonus account ${r.id} of member ${r.member_id}: granted ${r.granted}, net play ${r.played}, ` +
+      `released ${r.released}, forfeited ${r.forfeited}, held ${r.held}`,
+  },
+  {
+    name: "each bonus's grant, release and forfeit match its ledger transactions",
+    query: sql`SELECT b.id, b.status, b.amount::text AS amount,
+                      coalesce(b.released_amount, b.forfeited_amount, 0)::text AS ended,
+                      coalesce(l.granted, 0)::text AS granted, coalesce(l.released, 0)::text AS released,
+                      coalesce(l.forfeited, 0)::text AS forfeited
+                 FROM bonuses b
+                 LEFT JOIN (SELECT split_part(t.idempotency_key, ':', 3)::bigint AS bonus_id,
+                                   sum(e.amount) FILTER (WHERE t.kind = 'bonus_grant') AS granted,
+                                   -sum(e.amount) FILTER (WHERE t.kind = 'bonus_release') AS released,
+                                   -sum(e.amount) FILTER (WHERE t.kind = 'bonus_forfeit') AS forfeited
+                              FROM ledger_transactions t
+                              JOIN ledger_entries e ON e.transaction_id = t.id
+                              JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'player_bonus'
+                             WHERE t.idempotency_key ~ '^bonus:(grant|release|forfeit):[0-9]+$'
+                             GROUP BY 1) l ON l.bonus_id = b.id
+                WHERE coalesce(l.granted, 0) <> b.amount
+                   OR coalesce(l.released, 0) <> CASE WHEN b.status = 'released'
+                                                      THEN b.released_amount ELSE 0 END
+                   OR coalesce(l.forfeited, 0) <> CASE WHEN b.status = 'forfeited'
+                                                       THEN b.forfeited_amount ELSE 0 END`,
+    describe: (r) =>
+      `bonus ${r.id} (${r.status}): amount ${r.amount}, ended with ${r.ended}; its ledger ` +
+      `granted ${r.granted}, released ${r.released}, forfeited ${r.forfeited}`,
   },
 ];
 

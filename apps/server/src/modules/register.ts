@@ -22,6 +22,7 @@ import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerMemberRoutes } from './member/member.routes';
 import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
 import { registerWalletRoutes } from './wallet/wallet.routes';
+import { registerBonusRoutes } from './bonus/bonus.routes';
 import { registerMoneySettingsRoutes } from './money-settings/money-settings.routes';
 import { registerPaymentPasswordRoutes } from './payment-password/payment-password.routes';
 import { registerPaymentChannelRoutes } from './payment-channels/payment-channels.routes';
@@ -41,6 +42,7 @@ import { registerAgentJoinRoutes } from './agent-join/agent-join.routes';
 import { registerOpsAgentRoutes } from './ops-agents/ops-agents.routes';
 import { registerAgentContractRoutes } from './agent-contracts/agent-contracts.routes';
 import { registerAgentReportRoutes } from './agent-reports/agent-reports.routes';
+import { registerPromotionRoutes } from './promotions/promotions.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
@@ -64,6 +66,7 @@ export function registerModules(r: Router, deps: Deps): void {
   registerOpsMemberRoutes(r, deps);
   registerAuthRoutes(r, deps);
   registerWalletRoutes(r, deps);
+  registerBonusRoutes(r, deps);
   registerMoneySettingsRoutes(r, deps);
   registerPaymentPasswordRoutes(r, deps);
   registerPaymentChannelRoutes(r, deps);
@@ -83,4 +86,5 @@ export function registerModules(r: Router, deps: Deps): void {
   registerOpsAgentRoutes(r, deps);
   registerAgentContractRoutes(r, deps);
   registerAgentReportRoutes(r, deps);
+  registerPromotionRoutes(r, deps);
 }

@@ -3,14 +3,17 @@
 import type { Job } from '../lib/jobs';
 import { depositExpiryJob } from './deposits/deposit-expiry.job';
 import { expireHoldsJob } from './wallet/expire-holds.job';
+import { bonusExpiryJob } from './bonus/bonus-expiry.job';
 import { withdrawalReceiptJob } from './withdrawals/withdrawal-receipt.job';
 import { simVendorsJob } from '../providers/game-vendors/sim/sim.job';
 import { houseRoundsJob, pvpTablesJob } from '../providers/game-vendors/house/house.job';
 import { lotteryDrawsJob } from './lottery/lottery.job';
 import { agentSettlementJobs } from './agent-contracts/settlement.job';
+import { rebateJob } from './promotions/rebate.job';
 
 export const scheduledJobs: readonly Job[] = [
   expireHoldsJob,
+  bonusExpiryJob,
   withdrawalReceiptJob,
   depositExpiryJob,
   simVendorsJob,
@@ -18,4 +21,5 @@ export const scheduledJobs: readonly Job[] = [
   pvpTablesJob,
   lotteryDrawsJob,
   ...agentSettlementJobs,
+  rebateJob,
 ];

@@ -109,6 +109,8 @@ export function makeBalance(overrides: Partial<TWalletBalance> = {}): TWalletBal
     balance: '2000000',
     bonus: '0',
     held: '0',
+    locked: '0',
+    withdrawable: '2000000',
     currency: 'MMK',
     inGames: '0',
     isPlayMoney: false,

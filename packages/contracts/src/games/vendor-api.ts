@@ -28,6 +28,8 @@ export const vendorCodes = [
   'BET_ROLLED_BACK',
   'ROLLBACK_AFTER_WIN',
   'ROUND_ENDED',
+  /** The stake is above the maximum bet of the player's active bonus (issue 18). */
+  'BONUS_MAX_BET',
   'INTERNAL_ERROR',
 ] as const;
 export type VendorCode = (typeof vendorCodes)[number];

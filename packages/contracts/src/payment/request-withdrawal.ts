@@ -12,6 +12,11 @@ export const ZRequestWithdrawal = z.strictObject({
   amount: ZMinorAmount,
   /** Needed while the money settings require it. */
   paymentPassword: z.string().max(64).optional(),
+  /**
+   * The member agreed to give up the active bonus: without it a withdrawal while a bonus is
+   * active is refused with BONUS_FORFEIT_REQUIRED and nothing changes (issue 18).
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export type TRequestWithdrawal = z.infer<typeof ZRequestWithdrawal>;
 

@@ -12,6 +12,13 @@ export const ZWalletBalance = z.object({
   bonus: ZMinorUnits,
   /** Reserved by pending withdrawals and bets. */
   held: ZMinorUnits,
+  /**
+   * Seen but not withdrawable now: the active bonus (until its wagering is met) plus what is
+   * held (issue 18).
+   */
+  locked: ZMinorUnits,
+  /** What a withdrawal may take: cash (taking it while a bonus is active forfeits the bonus). */
+  withdrawable: ZMinorUnits,
   currency: z.string(),
   /**
    * Money in the game wallets of vendors that keep their own (moved there at a launch or by a

@@ -29,7 +29,15 @@ export const memberAccountKinds = [
 
 /** The site's side: it may go negative (the house pays out more than it took in). */
 // jackpot: the built-in slots' progressive pool, fed by the house and paid out to a winner.
-export const siteAccountKinds = ['house', 'house_play', 'clearing', 'vendor', 'jackpot'] as const;
+// promotions: what the site spends on bonuses; grants come out of it, forfeits go back to it.
+export const siteAccountKinds = [
+  'house',
+  'house_play',
+  'clearing',
+  'vendor',
+  'jackpot',
+  'promotions',
+] as const;
 
 export const accountKinds = [...memberAccountKinds, ...siteAccountKinds] as const;
 

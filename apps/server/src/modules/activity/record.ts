@@ -147,13 +147,22 @@ export const TEAM_SHARDS = 8;
 const addTo = (table: string) =>
   sql.raw(FIGURES.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
+export interface RecordedActivity {
+  /**
+   * Active bonuses whose wagering this fact completed: the caller releases them in the same
+   * transaction (modules/bonus releaseMetBonuses) before its own ledger post.
+   */
+  bonusesMet: number[];
+}
+
 /**
  * Records one fact in the hourly and daily aggregates, in one statement on `tx` (the caller's
- * transaction). Call it before the ledger post of the same transaction. A fact that changes
- * nothing (a trial round, a second endRound) writes nothing.
+ * transaction), and adds a settled stake to the member's active bonus's wagering. Call it before
+ * the ledger post of the same transaction. A fact that changes nothing (a trial round, a second
+ * endRound) writes nothing.
  */
-export async function recordActivity(tx: Db, fact: ActivityFact): Promise<void> {
-  if (fact.kind === 'lottery' && fact.betIds.length === 0) return;
+export async function recordActivity(tx: Db, fact: ActivityFact): Promise<RecordedActivity> {
+  if (fact.kind === 'lottery' && fact.betIds.length === 0) return { bonusesMet: [] };
   const tz = activityTimeZone();
   const { ctes, rows } = factRows(fact);
   const statement = sql`
@@ -188,19 +197,37 @@ export async function recordActivity(tx: Db, fact: ActivityFact): Promise<void> 
         FROM d JOIN member_tree t ON t.descendant_id = d.member_id AND t.depth > 0
        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (agent_id, day, shard)
-      DO UPDATE SET ${addTo('activity_team_daily')})
-    INSERT INTO activity_daily (member_id, day, game_type, vendor_id, ${columns})
-    SELECT member_id, day, game_type, vendor_id, ${columns}
-      FROM d ORDER BY 1, 2, 3, 4
-    ON CONFLICT (member_id, day, game_type, vendor_id)
-    DO UPDATE SET ${addTo('activity_daily')}`;
+      DO UPDATE SET ${addTo('activity_team_daily')}),
+    daily AS (
+      INSERT INTO activity_daily (member_id, day, game_type, vendor_id, ${columns})
+      SELECT member_id, day, game_type, vendor_id, ${columns}
+        FROM d ORDER BY 1, 2, 3, 4
+      ON CONFLICT (member_id, day, game_type, vendor_id)
+      DO UPDATE SET ${addTo('activity_daily')}),
+    -- Wagering of the members' active bonuses (modules/bonus): the settled stake, weighted by
+    -- game type (percent; a type the bonus leaves out counts 100). After the facts' rows, so the
+    -- bonus row is locked after them, as every money path does.
+    c AS (
+      SELECT b.id, sum(f.valid_bet * coalesce((b.weights ->> f.game_type)::int, 100) / 100) AS counted
+        FROM f JOIN bonuses b ON b.member_id = f.member_id AND b.status = 'active'
+       WHERE f.valid_bet <> 0
+       GROUP BY b.id),
+    w AS (
+      UPDATE bonuses b SET wagered = greatest(b.wagered + c.counted, 0)
+        FROM c
+       WHERE b.id = c.id AND c.counted <> 0
+      RETURNING b.id, b.wagered >= b.wagering_required AS met)
+    SELECT id FROM w WHERE met`;
   // Shared against a move of a member in the tree (exclusive in the move's trigger): the team
   // rows this adds to are the member's uplines as they are when the move has committed or not
   // begun. Its own statement, so the fact's statement reads the tree after the lock.
   await executePrepared(tx, sql`SELECT pg_advisory_xact_lock_shared(727017)`);
   // The round fact runs on every bet and win: prepared once per connection.
-  if (fact.kind === 'round') await executePrepared(tx, statement);
-  else await tx.execute(statement);
+  const { rows: met } =
+    fact.kind === 'round'
+      ? await executePrepared<{ id: number | string }>(tx, statement)
+      : ((await tx.execute(statement)) as unknown as { rows: Array<{ id: number | string }> });
+  return { bonusesMet: met.map((r) => Number(r.id)) };
 }
 
 /**

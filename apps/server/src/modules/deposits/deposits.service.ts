@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { recordActivity } from '../activity/record';
+import { onDepositCompleted } from '../promotions/promotions.service';
 import { openAccount } from '../../ledger/accounts';
 import { fingerprintOf, post, type EntryInput } from '../../ledger/post';
 import { withKeyLock } from '../../lib/key-lock';
@@ -265,6 +266,8 @@ async function completeDeposit(
   );
   // The row is locked by this transaction: only a bug in the caller can get here.
   if (!done) throw new AppError('INVALID_STATE', `Deposit ${deposit.reference} moved on.`);
+  // A deposit bonus the member chose before depositing is paid on this deposit (promotions).
+  await onDepositCompleted(tx, { memberId: deposit.memberId, reference: deposit.reference });
 }
 
 // ---------------------------------------------------------------------------------------------

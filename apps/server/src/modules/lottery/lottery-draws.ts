@@ -26,6 +26,7 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { lotteryDraws, lotteryGames } from '../../db/schema/lottery';
 import { AppError } from '../../errors';
 import { recordActivity } from '../activity/record';
+import { releaseMetBonuses } from '../bonus/bonus.service';
 import { openAccount, vendorAccountOwner } from '../../ledger/accounts';
 import { postMany } from '../../ledger/post-many';
 import type { PostInput } from '../../ledger/post';
@@ -421,7 +422,11 @@ export async function settleBatch(
       return { bet, payout, state: payout > 0n ? ('won' as const) : ('lost' as const) };
     });
     await closeBets(tx, outcomes);
-    await recordActivity(tx, { kind: 'lottery', betIds: outcomes.map((o) => o.bet.id) });
+    const { bonusesMet } = await recordActivity(tx, {
+      kind: 'lottery',
+      betIds: outcomes.map((o) => o.bet.id),
+    });
+    const released = await releaseMetBonuses(tx, bonusesMet);
     // A full batch may have been the last: the next call then finds none and settles the draw.
     const isDone = bets.length < batchSize;
     if (isDone) {
@@ -436,7 +441,7 @@ export async function settleBatch(
     await postMany(tx, await transfersToMembers(tx, draw, 'win', 'lottery:win:', wins));
     return {
       settled: bets.length,
-      paidMemberIds: [...new Set(wins.map((w) => w.bet.memberId))],
+      paidMemberIds: [...new Set([...wins.map((w) => w.bet.memberId), ...released])],
       isDone,
     };
   });

@@ -1,6 +1,7 @@
 // The lottery calls' rules: the menus and result lists (each lottery with the draw taking bets,
 // times computed here so the client's clock does not matter), a draw's proof, the play types,
 // and placing a slip of bets: all lines or none, each debited through the ledger once.
+import { findActiveBonus } from '../bonus/bonus.service';
 import type {
   TLotteryBet,
   TLotteryItem,
@@ -485,6 +486,19 @@ async function placeSlip(
     .map((line, index) => ({ line, index }))
     .filter(({ index }) => betIds[index] === null)
     .sort((a, b) => (a.line.clientKey < b.line.clientKey ? -1 : 1));
+  // Lottery stakes draw on cash only (docs/decisions.md "Bonus money and wagering"), but the
+  // active bonus's maximum bet holds here as in every game.
+  const bonus = fresh.length > 0 ? await findActiveBonus(tx, memberId) : null;
+  if (bonus?.maxBet != null) {
+    const over = fresh.find(({ line }) => line.stake > bonus.maxBet!);
+    if (over) {
+      throw new AppError(
+        'BONUS_MAX_BET',
+        `While the bonus is active a stake is at most ${bonus.maxBet}.`,
+        `body.lines.${over.index}.stake`,
+      );
+    }
+  }
   const cash = await openAccount(tx, 'player_cash', memberId);
   const vendor = await openAccount(tx, 'vendor', vendorAccountOwner(lottery.vassalage, memberId));
   const toDebit: Array<{ betId: number; stake: bigint }> = [];

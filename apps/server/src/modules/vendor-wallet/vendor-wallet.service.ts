@@ -33,6 +33,16 @@ import {
   type PostResult,
 } from '../../ledger/post';
 import { recordActivity } from '../activity/record';
+import {
+  addBonusStake,
+  bonusPartOfBet,
+  bonusShareAccount,
+  lockBonusAtBet,
+  lockRoundBonusStake,
+  type BonusAtBet,
+} from '../bonus/bonus-bets';
+import { releaseMetBonuses } from '../bonus/bonus.service';
+import { bonusShareOfWin, stakeSources } from '../bonus/wagering';
 import * as q from './vendor-wallet.queries';
 
 export type VendorReply = { code: VendorCode } & Record<string, unknown>;
@@ -83,14 +93,53 @@ function sidesOf(vendor: CallingVendor, memberId: number, isTrial: boolean) {
 
 const currencyOf = (isTrial: boolean) => (isTrial ? 'PLAY' : 'MMK');
 
-/** The player's balance for this vendor as the API reports it (0 for an account never opened). */
+/**
+ * The player's balance for this vendor as the API reports it (0 for an account never opened):
+ * a seamless real-money player's cash plus the active bonus (what a bet may draw on).
+ */
 async function balanceOf(db: Db, vendor: CallingVendor, memberId: number, isTrial: boolean) {
   const { player } = sidesOf(vendor, memberId, isTrial);
   const account = await accountOf(db, player.kind, player.owner);
+  const bonus =
+    player.kind === 'player_cash' ? await accountOf(db, 'player_bonus', memberId) : null;
   return {
-    balance: (account?.balance ?? 0n).toString(),
+    balance: ((account?.balance ?? 0n) + (bonus?.balance ?? 0n)).toString(),
     currency: account?.currency ?? currencyOf(isTrial),
   };
+}
+
+/** What a seamless player may bet with after this call: cash plus bonus, as posted. */
+async function playableAfter(
+  tx: Db,
+  result: PostResult | null,
+  memberId: number,
+  vendor: CallingVendor,
+  isTrial: boolean,
+  player: AccountFacts,
+  bonusAccountId: number | null = null,
+): Promise<string> {
+  if (!result) return (await balanceOf(tx, vendor, memberId, isTrial)).balance;
+  const cash = result.entries.find((e) => e.account === player.id)?.balanceAfter;
+  if (player.kind !== 'player_cash' || cash === undefined) {
+    return (await balanceOf(tx, vendor, memberId, isTrial)).balance;
+  }
+  // A bonus leg in this posting says the bonus balance; else this transaction's own writes are
+  // visible to the read.
+  const leg = result.entries.find((e) => e.account !== player.id && bonusAccountId === e.account);
+  if (leg) return (cash + leg.balanceAfter).toString();
+  const bonus = await accountOf(tx, 'player_bonus', memberId);
+  return (cash + (bonus?.balance ?? 0n)).toString();
+}
+
+/** The legs of a movement, two accounts merged into one when they are the same. */
+function legsOf(...legs: Array<{ account: AccountFacts; amount: bigint }>) {
+  const merged = new Map<number, { account: AccountFacts; amount: bigint }>();
+  for (const leg of legs) {
+    const seen = merged.get(leg.account.id);
+    if (seen) seen.amount += leg.amount;
+    else merged.set(leg.account.id, { ...leg });
+  }
+  return [...merged.values()].filter((leg) => leg.amount !== 0n);
 }
 
 /** Both sides' accounts, opened if new (one read when both exist, as they mostly do). */
@@ -147,12 +196,15 @@ async function move(
     to: AccountFacts;
     amount: bigint;
     metadata: Record<string, string>;
+    /** Instead of from and to: the accounts and amounts (a stake drawn from cash and bonus). */
+    legs?: Array<{ account: AccountFacts; amount: bigint }>;
   },
 ): Promise<PostResult> {
-  const entries = checkEntries([
-    { account: input.from.id, amount: -input.amount },
-    { account: input.to.id, amount: input.amount },
-  ]);
+  const legs = input.legs ?? [
+    { account: input.from, amount: -input.amount },
+    { account: input.to, amount: input.amount },
+  ];
+  const entries = checkEntries(legs.map((leg) => ({ account: leg.account.id, amount: leg.amount })));
   // The same fingerprint post() gives, so a later post() with this key would see a replay.
   const fingerprint = fingerprintOf({
     op: 'post',
@@ -167,10 +219,7 @@ async function move(
     fingerprint,
     metadata: input.metadata,
     entries,
-    accounts: new Map([
-      [input.from.id, input.from],
-      [input.to.id, input.to],
-    ]),
+    accounts: new Map(legs.map((leg) => [leg.account.id, leg.account])),
   });
 }
 
@@ -359,7 +408,32 @@ export async function debit(
       true,
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
-    await recordActivity(tx, { kind: 'round', roundId: round.id, bet: amount });
+    const { bonusesMet } = await recordActivity(tx, {
+      kind: 'round',
+      roundId: round.id,
+      bet: amount,
+    });
+    let bonus: BonusAtBet | null = null;
+    let legs: Array<{ account: AccountFacts; amount: bigint }> | undefined;
+    if (!isTrial && player.kind === 'player_cash') {
+      if (bonusesMet.length > 0) await releaseMetBonuses(tx, bonusesMet);
+      bonus = await lockBonusAtBet(tx, memberId, player.id);
+    }
+    if (bonus) {
+      if (bonus.maxBet !== null && amount > bonus.maxBet) {
+        throw new VendorRefusal('BONUS_MAX_BET', memberId, isTrial);
+      }
+      const sources = stakeSources(amount, bonus.cash, bonus.balance);
+      if (!sources) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough cash and bonus.');
+      if (sources.fromBonus > 0n) {
+        legs = legsOf(
+          { account: player, amount: -sources.fromCash },
+          { account: bonus.account, amount: -sources.fromBonus },
+          { account: counter, amount },
+        );
+        await addBonusStake(tx, round.id, bonus.bonusId, sources.fromBonus);
+      }
+    }
     const result = await move(tx, {
       id: recorded.ledgerId!,
       key: `vendor:${vendor.vendorId}:${body.txId}`,
@@ -367,10 +441,16 @@ export async function debit(
       from: player,
       to: counter,
       amount,
+      legs,
       metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
     });
+    const after = (account: AccountFacts, before: bigint) =>
+      result.entries.find((e) => e.account === account.id)?.balanceAfter ?? before;
+    const playable = bonus
+      ? (after(player, bonus.cash) + after(bonus.account, bonus.balance)).toString()
+      : balanceAfter(result, player);
     return {
-      reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
+      reply: { code: 'OK', balance: playable, txId: body.txId },
       movedMember: memberId,
     };
   });
@@ -450,9 +530,30 @@ export async function credit(
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
     // The first credit (a win, or "0" for a loss) settles the round: its stake is valid bet.
-    await recordActivity(tx, { kind: 'round', roundId: round.id, win: amount, settles: true });
+    const { bonusesMet } = await recordActivity(tx, {
+      kind: 'round',
+      roundId: round.id,
+      win: amount,
+      settles: true,
+    });
+    const isBonusable = !isTrial && player.kind === 'player_cash';
+    if (isBonusable && bonusesMet.length > 0) await releaseMetBonuses(tx, bonusesMet);
     let result: PostResult | null = null;
+    let stake: Awaited<ReturnType<typeof lockRoundBonusStake>> = null;
     if (amount > 0n) {
+      // The bonus's share of the win, by the part of the stake it paid.
+      stake = isBonusable ? await lockRoundBonusStake(tx, round.id) : null;
+      const share = stake
+        ? bonusShareOfWin(amount, stake.stake, round.betTotal - round.refundTotal)
+        : 0n;
+      const legs =
+        stake && share > 0n
+          ? legsOf(
+              { account: counter, amount: -amount },
+              { account: player, amount: amount - share },
+              { account: await bonusShareAccount(tx, stake, player), amount: share },
+            )
+          : undefined;
       result = await move(tx, {
         id: recorded.ledgerId!,
         key: `vendor:${vendor.vendorId}:${body.txId}`,
@@ -460,12 +561,19 @@ export async function credit(
         from: counter,
         to: player,
         amount,
+        legs,
         metadata: { vendor: vendor.vassalage, txId: body.txId, roundId: body.roundId },
       });
     }
-    const after = result
-      ? balanceAfter(result, player)
-      : (await balanceOf(tx, vendor, memberId, isTrial)).balance;
+    const after = await playableAfter(
+      tx,
+      result,
+      memberId,
+      vendor,
+      isTrial,
+      player,
+      stake?.status === 'active' ? stake.account.id : null,
+    );
     return {
       reply: { code: 'OK', balance: after, txId: body.txId },
       movedMember: result ? memberId : null,
@@ -561,6 +669,20 @@ export async function rollback(
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
     await recordActivity(tx, { kind: 'round', roundId: round.id, refund: bet.amount });
+    // The bet's bonus part goes back where the bonus now is (its wallet, cash or the site).
+    let legs: Array<{ account: AccountFacts; amount: bigint }> | undefined;
+    if (!isTrial && player.kind === 'player_cash') {
+      const part = await bonusPartOfBet(tx, `vendor:${vendor.vendorId}:${body.refTxId}`);
+      const stake = part > 0n ? await lockRoundBonusStake(tx, round.id) : null;
+      if (stake) {
+        legs = legsOf(
+          { account: counter, amount: -bet.amount },
+          { account: player, amount: bet.amount - part },
+          { account: await bonusShareAccount(tx, stake, player), amount: part },
+        );
+        await addBonusStake(tx, round.id, stake.bonusId, -part);
+      }
+    }
     const result = await move(tx, {
       id: recorded.ledgerId!,
       key: `vendor:${vendor.vendorId}:${body.txId}`,
@@ -568,10 +690,15 @@ export async function rollback(
       from: counter,
       to: player,
       amount: bet.amount,
+      legs,
       metadata: { vendor: vendor.vassalage, txId: body.txId, refTxId: body.refTxId },
     });
     return {
-      reply: { code: 'OK', balance: balanceAfter(result, player), txId: body.txId },
+      reply: {
+        code: 'OK',
+        balance: await playableAfter(tx, result, memberId, vendor, isTrial, player),
+        txId: body.txId,
+      },
       movedMember: memberId,
     };
   });
@@ -591,11 +718,12 @@ export async function endRound(
     await q.endRound(tx as unknown as Db, round.id);
     // A round the vendor ends without a credit settles here (a second end changes nothing).
     if (!round.isTrial) {
-      await recordActivity(tx as unknown as Db, {
+      const { bonusesMet } = await recordActivity(tx as unknown as Db, {
         kind: 'round',
         roundId: round.id,
         settles: true,
       });
+      if (bonusesMet.length > 0) await releaseMetBonuses(tx as unknown as Db, bonusesMet);
     }
   });
   return { code: 'OK', ...(await balanceOf(deps.db, vendor, round.memberId, round.isTrial)) };

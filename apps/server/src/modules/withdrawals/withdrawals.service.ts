@@ -7,6 +7,7 @@
 // Every step is a compare-and-set on the row's state and its ledger movement in one database
 // transaction, each movement under its own key: two operators deciding at once, a retried
 // request or a second server process can never move the money twice.
+import { findActiveBonus, forfeitBonus } from '../bonus/bonus.service';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type {
@@ -180,6 +181,18 @@ export async function requestWithdrawal(
     if (!account) throw new AppError('NOT_FOUND', 'No such bank account.', 'body.bankAccountId');
     const fee = withdrawalFee(amount, settings.withdrawalFeeBps);
     const reference = withdrawalReference(member.id, body.idempotencyKey);
+    // A withdrawal forfeits the active bonus (the published rule), only when the member said so.
+    const bonus = await findActiveBonus(tx, member.id);
+    if (bonus) {
+      if (body.forfeitBonus !== true) {
+        throw new AppError(
+          'BONUS_FORFEIT_REQUIRED',
+          'Withdrawing now forfeits the active bonus: confirm to go on.',
+          'body.forfeitBonus',
+        );
+      }
+      await forfeitBonus(tx, bonus.id, 'withdrawal');
+    }
     const held = await hold(tx, {
       key: ledgerKey,
       from: cash.id,

@@ -1,0 +1,26 @@
+// /promoDetail: one promotion's card, its rules and limits, and the action its button takes
+// (claim, apply or checkin) with the reason when it is not available (card.unavailableReason).
+import { z } from 'zod';
+import { ZIdParams } from '../content/fields';
+import { defineContract, ZLanguage } from '../http';
+import { ZPromotionCard, ZPromotionRules } from './fields';
+
+export const ZPromoDetail = z.object({
+  card: ZPromotionCard,
+  rules: ZPromotionRules,
+  limits: z.object({ perMember: z.number().nullable(), perDay: z.number().nullable() }),
+  action: z.enum(['claim', 'apply', 'checkin']),
+  canAct: z.boolean(),
+});
+export type TPromoDetail = z.infer<typeof ZPromoDetail>;
+
+export const promoDetail = defineContract({
+  method: 'GET',
+  path: '/wps/promotions/:id',
+  summary: "A promotion's rules and the caller's action on it",
+  tag: 'promotions',
+  access: 'public',
+  params: ZIdParams,
+  query: z.strictObject({ language: ZLanguage.default('EN') }),
+  value: ZPromoDetail,
+});
