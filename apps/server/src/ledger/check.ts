@@ -179,6 +179,7 @@ const rules: Array<{
     describe: (r) =>
       `agent settlement ${r.id} (key ${r.key ?? 'none'}): statement says ${r.amount}, ` +
       `the agent's side moved ${r.moved}`,
+  },
   // Bonus money (modules/bonus): what the promotions account granted is either still in the
   // member's bonus wallet, moved to cash once (released) or back to the site once (forfeited),
   // after what the bonus wallet staked and won in games.
@@ -188,7 +189,8 @@ const rules: Array<{
                 WHERE a.kind = 'player_bonus' AND a.balance <> 0
                   AND NOT EXISTS (SELECT 1 FROM bonuses b
                                    WHERE b.member_id = a.member_id AND b.status = 'active')`,
-    describe: (r) => `bonus account ${r.id} of member ${r.member_id}: ${r.balance} with no active bonus`,
+    describe: (r) =>
+      `bonus account ${r.id} of member ${r.member_id}: ${r.balance} with no active bonus`,
   },
   {
     name: 'bonus in = released + forfeited + still held (after stakes and wins)',
