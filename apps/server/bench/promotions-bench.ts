@@ -21,7 +21,11 @@ import type { Deps } from '../src/deps';
 import { checkLedger } from '../src/ledger/check';
 import { grantBonus } from '../src/modules/bonus/bonus.service';
 import { launchTokenHash } from '../src/modules/vendor-wallet/vendor-wallet.queries';
-import { credit, debit, type CallingVendor } from '../src/modules/vendor-wallet/vendor-wallet.service';
+import {
+  credit,
+  debit,
+  type CallingVendor,
+} from '../src/modules/vendor-wallet/vendor-wallet.service';
 import { createCast, quantile, seedSite } from '../test/money-workload';
 import { createScratchDatabase } from '../test/server-process';
 
@@ -57,9 +61,14 @@ async function main(): Promise<number> {
   let ok = true;
   try {
     const db = database.db;
-    process.stdout.write(`Setting up: migrations, demo data, ${3 * PLAYERS_PER_KIND} players ...\n`);
+    process.stdout.write(
+      `Setting up: migrations, demo data, ${3 * PLAYERS_PER_KIND} players ...\n`,
+    );
     await seedSite(database);
-    const cast = await createCast(db, { players: 3 * PLAYERS_PER_KIND, playerFunds: 1_000_000_000n });
+    const cast = await createCast(db, {
+      players: 3 * PLAYERS_PER_KIND,
+      playerFunds: 1_000_000_000n,
+    });
     const [vendorRow] = await db
       .select({ id: gameVendors.id })
       .from(gameVendors)
@@ -69,9 +78,16 @@ async function main(): Promise<number> {
       .from(games)
       .where(eq(games.vendorId, vendorRow!.id))
       .limit(1);
-    const vendor: CallingVendor = { vendorId: vendorRow!.id, vassalage: VENDOR, walletMode: 'seamless' };
+    const vendor: CallingVendor = {
+      vendorId: vendorRow!.id,
+      vassalage: VENDOR,
+      walletMode: 'seamless',
+    };
     const deps = { db, balanceEvents: { publish: () => undefined } } as unknown as Deps;
-    const players = cast.players.map((p) => ({ id: p.id, token: randomBytes(32).toString('base64url') }));
+    const players = cast.players.map((p) => ({
+      id: p.id,
+      token: randomBytes(32).toString('base64url'),
+    }));
     await db.insert(vendorSessions).values(
       players.map((p) => ({
         tokenHash: launchTokenHash(p.token),
@@ -105,13 +121,17 @@ async function main(): Promise<number> {
         gameCode: game!.gameCode,
         amount: win.toString(),
       });
-      if (bet.code !== 'OK' || won.code !== 'OK') throw new Error(`call failed: ${bet.code} ${won.code}`);
+      if (bet.code !== 'OK' || won.code !== 'OK')
+        throw new Error(`call failed: ${bet.code} ${won.code}`);
       return performance.now() - t0;
     };
     // bonusPays players lose all their cash first, so every stake of theirs comes from the bonus.
     for (const p of kinds.bonusPays) await pair(p, 1_000_000_000n, 0n);
     // Bonuses that never complete here (x100 of a large amount).
-    for (const [kind, list] of [['cashCovers', kinds.cashCovers], ['bonusPays', kinds.bonusPays]] as const) {
+    for (const [kind, list] of [
+      ['cashCovers', kinds.cashCovers],
+      ['bonusPays', kinds.bonusPays],
+    ] as const) {
       for (const p of list) {
         await db.transaction((tx) =>
           grantBonus(tx as unknown as Db, {
@@ -156,7 +176,9 @@ async function main(): Promise<number> {
     }
     const check = await checkLedger(db);
     if (!check.ok) {
-      process.stdout.write(`ledger:check found problems:\n${check.problems.slice(0, 10).join('\n')}\n`);
+      process.stdout.write(
+        `ledger:check found problems:\n${check.problems.slice(0, 10).join('\n')}\n`,
+      );
       ok = false;
     } else process.stdout.write('ledger:check: ok\n');
   } finally {
