@@ -167,7 +167,8 @@ const rules: Array<{
                 WHERE a.kind = 'player_bonus' AND a.balance <> 0
                   AND NOT EXISTS (SELECT 1 FROM bonuses b
                                    WHERE b.member_id = a.member_id AND b.status = 'active')`,
-    describe: (r) => `bonus account ${r.id} of member ${r.member_id}: ${r.balance} with no active bonus`,
+    describe: (r) =>
+      `bonus account ${r.id} of member ${r.member_id}: ${r.balance} with no active bonus`,
   },
   {
     name: 'bonus in = released + forfeited + still held (after stakes and wins)',

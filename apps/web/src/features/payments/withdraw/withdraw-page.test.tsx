@@ -210,7 +210,9 @@ describe('WithdrawPage with an active bonus', () => {
     await user.type(passwordInput(), '111111');
     await user.click(submit());
     const ask = await screen.findByRole('alertdialog', { name: 'Forfeit your bonus?' });
-    expect(within(ask).getByText(/Withdrawing now forfeits what is left of it/)).toBeInTheDocument();
+    expect(
+      within(ask).getByText(/Withdrawing now forfeits what is left of it/),
+    ).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Forfeit bonus and withdraw' }));
     await screen.findByText('Withdrawal requested');
     const sent = to('POST', '/wps/payment/withdrawals');
