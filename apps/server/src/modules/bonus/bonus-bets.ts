@@ -81,7 +81,10 @@ export interface RoundBonusStake {
 }
 
 /** The bonus part of a round's stakes, its bonus row locked; null for a round all in cash. */
-export async function lockRoundBonusStake(tx: Db, roundId: number): Promise<RoundBonusStake | null> {
+export async function lockRoundBonusStake(
+  tx: Db,
+  roundId: number,
+): Promise<RoundBonusStake | null> {
   const { rows } = await executePrepared<{
     bonus_id: string;
     stake: string;

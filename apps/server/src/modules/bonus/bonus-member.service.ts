@@ -89,7 +89,11 @@ export async function listBonuses(
 }
 
 /** The member gives up their active bonus: forfeited (reason given_up), audited. */
-export async function giveUpBonus(deps: Deps, caller: Caller | null, bonusId: number): Promise<TBonus> {
+export async function giveUpBonus(
+  deps: Deps,
+  caller: Caller | null,
+  bonusId: number,
+): Promise<TBonus> {
   const member = await requireRealMember(deps, caller);
   const row = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

@@ -57,10 +57,18 @@ function checkGrant(input: GrantBonusInput, now: Date) {
   if (typeof amount !== 'bigint' || amount <= 0n || amount > MAX_AMOUNT) {
     throw bad(`The amount must be 1 to ${MAX_AMOUNT}.`, 'amount');
   }
-  if (typeof input.promotionRef !== 'string' || input.promotionRef.length < 1 || input.promotionRef.length > 100) {
+  if (
+    typeof input.promotionRef !== 'string' ||
+    input.promotionRef.length < 1 ||
+    input.promotionRef.length > 100
+  ) {
     throw bad('The promotion reference must be 1 to 100 characters.', 'promotionRef');
   }
-  if (typeof input.idempotencyKey !== 'string' || input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200) {
+  if (
+    typeof input.idempotencyKey !== 'string' ||
+    input.idempotencyKey.length < 1 ||
+    input.idempotencyKey.length > 200
+  ) {
     throw bad('The idempotency key must be 1 to 200 characters.', 'idempotencyKey');
   }
   if (wagering?.base !== 'bonus' && wagering?.base !== 'bonus_plus_deposit') {
@@ -71,7 +79,10 @@ function checkGrant(input: GrantBonusInput, now: Date) {
     throw bad('The deposit amount must be 0 or more.', 'wagering.depositAmount');
   }
   if (wagering.base === 'bonus_plus_deposit' && deposit === 0n) {
-    throw bad('A bonus-plus-deposit requirement needs the deposit amount.', 'wagering.depositAmount');
+    throw bad(
+      'A bonus-plus-deposit requirement needs the deposit amount.',
+      'wagering.depositAmount',
+    );
   }
   const multiple = multipleInHundredths(wagering.multiple);
   const weights: Record<string, number> = {};
@@ -243,7 +254,11 @@ export async function releaseMetBonuses(tx: Db, bonusIds: readonly number[]): Pr
  * Forfeits an active bonus: what is left in the bonus wallet goes back to the promotions
  * account, once. False when it was not active (ended already).
  */
-export async function forfeitBonus(tx: Db, bonusId: number, reason: ForfeitReason): Promise<boolean> {
+export async function forfeitBonus(
+  tx: Db,
+  bonusId: number,
+  reason: ForfeitReason,
+): Promise<boolean> {
   const locked = await lockForEnd(tx, bonusId);
   if (!locked) return false;
   const { row, account, balance } = locked;

@@ -88,7 +88,11 @@ describe('bonus money through the vendor wallet API', () => {
     expect(await wallet(p.id)).toEqual({ cash: 0n, bonus: 300n });
     expect((await win(p, r2, 0n)).code).toBe('OK');
     const row = await bonusRow(bonusId);
-    expect(row).toMatchObject({ status: 'released', endReason: 'wagering_met', releasedAmount: 300n });
+    expect(row).toMatchObject({
+      status: 'released',
+      endReason: 'wagering_met',
+      releasedAmount: 300n,
+    });
     expect(await wallet(p.id)).toEqual({ cash: 300n, bonus: 0n });
     // A late win of the first bonus's round after release goes to cash.
     expect((await bet(p, id('r'), 100n)).code).toBe('OK');
@@ -130,7 +134,9 @@ describe('bonus money through the vendor wallet API', () => {
     const key = id('grant');
     const first = await grant(p.id, { idempotencyKey: key });
     expect(await grant(p.id, { idempotencyKey: key })).toEqual({ ...first, replayed: true });
-    await expect(grant(p.id, { idempotencyKey: key, amount: 5n })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(grant(p.id, { idempotencyKey: key, amount: 5n })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     await expect(grant(p.id)).rejects.toMatchObject({ code: 'BONUS_ACTIVE' });
     const q = await player(0n);
     for (const bad of [
@@ -145,7 +151,9 @@ describe('bonus money through the vendor wallet API', () => {
       { idempotencyKey: '' },
       { promotionRef: 'x'.repeat(101) },
     ]) {
-      await expect(grant(q.id, bad as Partial<GrantBonusInput>)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expect(grant(q.id, bad as Partial<GrantBonusInput>)).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
     }
     await expect(grant(2_000_000_000)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await wallet(q.id)).toEqual({ cash: 0n, bonus: 0n });
@@ -181,7 +189,8 @@ describe('the member calls', () => {
       expect((await t.call({ method: 'POST', url, token: p.token })).status).toBe(400);
     }
     expect(
-      (await t.call({ method: 'GET', url: '/wps/member/bonuses?pageSize=999', token: p.token })).status,
+      (await t.call({ method: 'GET', url: '/wps/member/bonuses?pageSize=999', token: p.token }))
+        .status,
     ).toBe(400);
     expect((await t.call({ method: 'GET', url: '/wps/member/bonuses' })).status).toBe(401);
     expect((await wallet(p.id)).bonus).toBe(1000n);
@@ -192,7 +201,10 @@ describe('the member calls', () => {
     });
     expect(given.status).toBe(200);
     expect(given.body.value).toMatchObject({ status: 'forfeited', endReason: 'given_up' });
-    expect(given.body.value.history.map((h: { kind: string }) => h.kind)).toEqual(['granted', 'forfeited']);
+    expect(given.body.value.history.map((h: { kind: string }) => h.kind)).toEqual([
+      'granted',
+      'forfeited',
+    ]);
     expect(await wallet(p.id)).toEqual({ cash: 0n, bonus: 0n });
     const again = await t.call({
       method: 'POST',
@@ -212,7 +224,11 @@ describe('the member calls', () => {
     expect((await wallet(p.id)).cash).toBe(1_000_000n);
     const ok = await requestWithdrawal(t, p.token, requestBody(p, '50000', { forfeitBonus: true }));
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(await bonusRow(bonusId)).toMatchObject({ status: 'forfeited', endReason: 'withdrawal', forfeitedAmount: 1000n });
+    expect(await bonusRow(bonusId)).toMatchObject({
+      status: 'forfeited',
+      endReason: 'withdrawal',
+      forfeitedAmount: 1000n,
+    });
   });
 
   it('the expiry job forfeits an expired bonus once', async () => {
@@ -223,7 +239,11 @@ describe('the member calls', () => {
     expect((await bet(p, id('r'), 10n)).code).toBe('INSUFFICIENT_FUNDS');
     await runJobOnce(t.deps, bonusExpiryJob);
     await runJobOnce(t.deps, bonusExpiryJob);
-    expect(await bonusRow(bonusId)).toMatchObject({ status: 'forfeited', endReason: 'expired', forfeitedAmount: 1000n });
+    expect(await bonusRow(bonusId)).toMatchObject({
+      status: 'forfeited',
+      endReason: 'expired',
+      forfeitedAmount: 1000n,
+    });
     expect((await wallet(p.id)).bonus).toBe(0n);
   });
 });
@@ -234,7 +254,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing (PostgreSQL)', () => {
       const p = await createPlayer(t, { cash: 200_000n });
       const launch = await launchToken(t, p.token, v.gameCode);
       const pp = { ...p, launch } as unknown as P;
-      const { bonusId } = await grant(p.id, { amount: 10_000n, wagering: { multiple: 1, base: 'bonus' } });
+      const { bonusId } = await grant(p.id, {
+        amount: 10_000n,
+        wagering: { multiple: 1, base: 'bonus' },
+      });
       // 20 rounds of 600 settle at once: the 17th crosses 10,000; a withdrawal races them.
       const rounds = Array.from({ length: 20 }, () => id('r'));
       await Promise.all([

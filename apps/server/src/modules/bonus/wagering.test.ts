@@ -107,7 +107,12 @@ describe('properties', () => {
         fc.integer({ min: 0, max: 10_000 }),
         fc.constantFrom('bonus' as const, 'bonus_plus_deposit' as const),
         (amount, deposit, hundredths, base) => {
-          const got = requiredTurnover({ amount, depositAmount: deposit, base, multipleHundredths: hundredths });
+          const got = requiredTurnover({
+            amount,
+            depositAmount: deposit,
+            base,
+            multipleHundredths: hundredths,
+          });
           const exact = (base === 'bonus' ? amount : amount + deposit) * BigInt(hundredths);
           return got * 100n >= exact && (got - 1n) * 100n < exact;
         },

@@ -204,7 +204,9 @@ async function move(
     { account: input.from, amount: -input.amount },
     { account: input.to, amount: input.amount },
   ];
-  const entries = checkEntries(legs.map((leg) => ({ account: leg.account.id, amount: leg.amount })));
+  const entries = checkEntries(
+    legs.map((leg) => ({ account: leg.account.id, amount: leg.amount })),
+  );
   // The same fingerprint post() gives, so a later post() with this key would see a replay.
   const fingerprint = fingerprintOf({
     op: 'post',

@@ -87,6 +87,9 @@ export function TransferFundPage() {
     ['main', funds.data.balance],
     ['bonus', funds.data.bonus],
     ['held', funds.data.held],
+    // Issue 18: the bonus (until its wagering is met) and held money are seen, not withdrawable.
+    ['locked', (BigInt(funds.data.bonus) + BigInt(funds.data.held)).toString()],
+    ['withdrawable', funds.data.balance],
     ['total', merchant.data.sumBalance],
   ] as const;
 

@@ -63,6 +63,10 @@ const BetRecordsPage = lazyPage(
   () => import('../../features/game-records/bet-records-page'),
   'BetRecordsPage',
 );
+const BonusDetailsPage = lazyPage(
+  () => import('../../features/bonus/bonus-details-page'),
+  'BonusDetailsPage',
+);
 const ProfitPage = lazyPage(() => import('../../features/game-records/profit-page'), 'ProfitPage');
 
 /**
@@ -105,7 +109,7 @@ export const memberCentreEntries: readonly MemberCentreEntry[] = [
   { key: 'personalHistoryCopy', icon: 'ball', Page: BetRecordsPage },
   { key: 'transactionHistory', icon: 'list', Page: TransactionHistoryPageWithTexts },
   { key: 'personalProfit', icon: 'chart', Page: ProfitPage },
-  { key: 'bonusDetails', icon: 'gift' },
+  { key: 'bonusDetails', icon: 'gift', Page: BonusDetailsPage },
   { key: 'rewardCenter', icon: 'star', badge: 'rewards' },
   { key: 'referral', icon: 'users' },
   { key: 'missionLeaderboard', icon: 'trophy', badge: 'missions' },

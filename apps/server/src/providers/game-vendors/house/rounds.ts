@@ -104,6 +104,12 @@ export function vendorRefusal(code: VendorCode, during: string): AppError {
   switch (code) {
     case 'INSUFFICIENT_FUNDS':
       return new AppError('INSUFFICIENT_FUNDS', 'The balance is too small for this bet.');
+    case 'BONUS_MAX_BET':
+      return new AppError(
+        'BONUS_MAX_BET',
+        'While your bonus is active this stake is above its maximum bet.',
+        'body.stake',
+      );
     case 'INVALID_TOKEN':
     case 'PLAYER_NOT_FOUND':
       return new AppError('LAUNCH_TOKEN_INVALID', 'The game session has ended: launch it again.');

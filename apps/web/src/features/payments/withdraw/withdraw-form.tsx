@@ -55,6 +55,9 @@ export function WithdrawForm({
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({ amount: null, paymentPassword: null });
   const [problem, setProblem] = useState<string | null>(null);
+  // The server said this withdrawal would forfeit the active bonus: ask, then send with the flag.
+  const [isAskingForfeit, setAskingForfeit] = useState(false);
+  const forfeitBonus = useRef(false);
   const [busy, setBusy] = useState(false);
   const [requested, setRequested] = useState<TWithdrawalRequested | null>(null);
   const sending = useRef(false);
@@ -110,7 +113,10 @@ export function WithdrawForm({
       bankAccountId: account.id,
       amount: checked.minor.toString(),
       ...(needsPassword ? { paymentPassword } : {}),
+      ...(forfeitBonus.current ? { forfeitBonus: true } : {}),
     };
+    forfeitBonus.current = false;
+    setAskingForfeit(false);
     sending.current = true;
     setBusy(true);
     try {
@@ -126,7 +132,9 @@ export function WithdrawForm({
       void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
-      if (code === 'PAYMENT_PASSWORD_WRONG' || code === 'PAYMENT_PASSWORD_REQUIRED') {
+      if (code === 'BONUS_FORFEIT_REQUIRED') {
+        setAskingForfeit(true);
+      } else if (code === 'PAYMENT_PASSWORD_WRONG' || code === 'PAYMENT_PASSWORD_REQUIRED') {
         setErrors({ ...next, paymentPassword: errorText(error, t) });
       } else if (code === 'AMOUNT_OUT_OF_RANGE' || code === 'INSUFFICIENT_FUNDS') {
         setErrors({ ...next, amount: errorText(error, t) });
@@ -226,6 +234,28 @@ export function WithdrawForm({
       <p className="pay-problem" role="alert">
         {problem ?? ''}
       </p>
+      {isAskingForfeit ? (
+        <div
+          className="pay-confirm"
+          role="alertdialog"
+          aria-label={t('payments.withdraw.forfeitTitle')}
+        >
+          <p>{t('payments.withdraw.forfeitText')}</p>
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => {
+              forfeitBonus.current = true;
+            }}
+          >
+            {t('payments.withdraw.forfeitConfirm')}
+          </button>
+          <button type="button" className="button" onClick={() => setAskingForfeit(false)}>
+            {t('payments.withdraw.forfeitCancel')}
+          </button>
+        </div>
+      ) : null}
       <button type="submit" className="button button--primary pay-submit" disabled={busy}>
         {t('payments.withdraw.submit')}
       </button>

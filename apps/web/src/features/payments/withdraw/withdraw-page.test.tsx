@@ -200,6 +200,28 @@ describe('WithdrawPage request', () => {
   });
 });
 
+describe('WithdrawPage with an active bonus', () => {
+  it('asks before forfeiting the bonus, then sends the forfeit flag', async () => {
+    const answers = [{ code: 'BONUS_FORFEIT_REQUIRED', status: 409 }, requested];
+    const user = userEvent.setup();
+    const { to } = renderWithdraw({ 'POST /wps/payment/withdrawals': () => answers.shift()! });
+    await screen.findByRole('radio', { name: /KBZ Bank/ });
+    await user.type(amountInput(), '500');
+    await user.type(passwordInput(), '111111');
+    await user.click(submit());
+    const ask = await screen.findByRole('alertdialog', { name: 'Forfeit your bonus?' });
+    expect(
+      within(ask).getByText(/Withdrawing now forfeits what is left of it/),
+    ).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Forfeit bonus and withdraw' }));
+    await screen.findByText('Withdrawal requested');
+    const sent = to('POST', '/wps/payment/withdrawals');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.body).not.toHaveProperty('forfeitBonus');
+    expect(sent[1]!.body).toMatchObject({ forfeitBonus: true });
+  });
+});
+
 describe('WithdrawPage receipt', () => {
   const paid = makeWithdrawal({
     state: 'paid',
