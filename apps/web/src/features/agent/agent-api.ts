@@ -8,6 +8,7 @@ import type { moneyOptions } from '@wps/contracts/wallet/money-settings';
 import type { transferDownline } from '@wps/contracts/wallet/transfer-downline';
 import { callApi } from '../../lib/api-client';
 import { endpoint } from '../../lib/endpoint';
+import { useSession } from '../../lib/session';
 
 export const fundsEndpoint = endpoint<typeof fundsConsolidated>(
   'GET',
@@ -25,11 +26,14 @@ export const transferDownlineEndpoint = endpoint<typeof transferDownline>(
 /** The same key as the wallet pages': one invalidation after money moved refreshes both. */
 export const fundsKey = ['member', 'wallet', 'funds'] as const;
 
+/** Only with a session: a visitor's /agentHome asks for nothing it would be refused. */
 export function useAgentFunds() {
+  const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: fundsKey,
     queryFn: ({ signal }) => callApi(fundsEndpoint, { signal }),
     staleTime: 30_000,
+    enabled: isLoggedIn,
   });
 }
 
