@@ -15,6 +15,9 @@ describe('agent centre texts', () => {
 
   it('name every menu entry and stay out of the players’ files', () => {
     for (const key of agentPageKeys) expect(en.agent.menu[key]).toBeTruthy();
-    for (const file of Object.values(playerFiles)) expect(file).not.toHaveProperty('agent');
+    for (const file of Object.values(playerFiles)) {
+      expect(file).not.toHaveProperty('agent');
+      expect(file).not.toHaveProperty('agentAccountCentre');
+    }
   });
 });

@@ -1,4 +1,4 @@
-// The deposit and withdrawal pages' texts: complete in every language, and kept out of the
+// The deposit, withdrawal and bonus pages' texts: complete in every language, and kept out of the
 // players' language files (loaded with those pages, so the home route does not carry them).
 import { describe, expect, it } from 'vitest';
 import { languageFiles } from '../../i18n/languages';
@@ -15,15 +15,18 @@ const playerFiles = import.meta.glob<Record<string, unknown>>('../../i18n/locale
 });
 
 describe('payment page texts', () => {
-  itHasEveryText(['payments']);
+  itHasEveryText(['payments', 'bonus']);
 
   it('are a file per language holding only payment texts, and none are in the players’ files', () => {
     const lower = languageFiles.map((language) => language.toLowerCase()).sort();
     expect(Object.keys(paymentsFiles).sort()).toEqual(lower.map((l) => `./locales/${l}.json`));
     for (const file of Object.values(paymentsFiles))
-      expect(Object.keys(file)).toEqual(['payments']);
+      expect(Object.keys(file)).toEqual(['payments', 'bonus']);
     expect(Object.keys(playerFiles)).toHaveLength(languageFiles.length);
-    for (const file of Object.values(playerFiles)) expect(file).not.toHaveProperty('payments');
+    for (const file of Object.values(playerFiles)) {
+      expect(file).not.toHaveProperty('payments');
+      expect(file).not.toHaveProperty('bonus');
+    }
   });
 
   it('load by language', async () => {

@@ -1,6 +1,6 @@
-// The deposit and withdrawal pages' texts (`payments.*`) live in ./locales, one chunk per
-// language, loaded with those pages (and on each language switch while one is on screen) rather
-// than with every player page, as the ops console's and the game clients' are (170 kB budget).
+// The deposit, withdrawal and bonus pages' texts (`payments.*`, `bonus.*`) live in ./locales,
+// one chunk per language, loaded with those pages (and on each language switch while one is on
+// screen) rather than with every player page, as the ops console's and the game clients' are (170 kB budget).
 import { useFeatureTexts } from '../../i18n/i18n';
 import type { LanguageFile } from '../../i18n/languages';
 import { loadChunk } from '../../lib/load-chunk';

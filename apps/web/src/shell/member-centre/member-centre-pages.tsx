@@ -63,10 +63,8 @@ const BetRecordsPage = lazyPage(
   () => import('../../features/game-records/bet-records-page'),
   'BetRecordsPage',
 );
-const BonusDetailsPage = lazyPage(
-  () => import('../../features/bonus/bonus-details-page'),
-  'BonusDetailsPage',
-);
+const loadBonusDetailsPage = () => import('../../features/bonus/bonus-details-page');
+const BonusDetailsPage = lazyPage(loadBonusDetailsPage, 'BonusDetailsPage');
 const ProfitPage = lazyPage(() => import('../../features/game-records/profit-page'), 'ProfitPage');
 
 /**
@@ -95,6 +93,13 @@ const TransactionHistoryPageWithTexts = withTexts(
   usePaymentsTexts,
 );
 
+// Bonus texts travel with the payment texts: the withdrawal asks before forfeiting a bonus.
+const BonusDetailsPageWithTexts = withTexts(
+  BonusDetailsPage,
+  loadBonusDetailsPage,
+  usePaymentsTexts,
+);
+
 function SecurityCenter() {
   const modals = useAccountModals();
   return <SecurityCenterPage onChangePassword={() => modals.open({ kind: 'changePassword' })} />;
@@ -109,7 +114,7 @@ export const memberCentreEntries: readonly MemberCentreEntry[] = [
   { key: 'personalHistoryCopy', icon: 'ball', Page: BetRecordsPage },
   { key: 'transactionHistory', icon: 'list', Page: TransactionHistoryPageWithTexts },
   { key: 'personalProfit', icon: 'chart', Page: ProfitPage },
-  { key: 'bonusDetails', icon: 'gift', Page: BonusDetailsPage },
+  { key: 'bonusDetails', icon: 'gift', Page: BonusDetailsPageWithTexts },
   { key: 'rewardCenter', icon: 'star', badge: 'rewards' },
   { key: 'referral', icon: 'users' },
   { key: 'missionLeaderboard', icon: 'trophy', badge: 'missions' },
