@@ -48,6 +48,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/**/*.test.ts', 'scripts/**/*.test.mjs'],
           pool: 'forks',
+          // The games' simulations play thousands of rounds: over 5 s beside the other passes.
+          testTimeout: 30_000,
         },
       },
       {

@@ -66,6 +66,28 @@ const validInput: Record<
   string,
   { query?: Record<string, unknown>; body?: Record<string, unknown> }
 > = {
+  'GET /wps/agent/contracts/statements': { query: { kind: 'daily_salary' } },
+  'POST /ops/api/promotions': {
+    body: {
+      texts: { EN: { title: 'Dates', body: 'Dates.', image: null } },
+      rules: { type: 'signup', amount: '1' },
+      startsAt: EARLIER,
+    },
+  },
+  'PUT /ops/api/promotions/:id': {
+    body: {
+      texts: { EN: { title: 'Dates', body: 'Dates.', image: null } },
+      rules: { type: 'signup', amount: '1' },
+      startsAt: EARLIER,
+    },
+  },
+  'GET /wps/agent/report/overview': { query: { startDate: DAY, endDate: DAY } },
+  'GET /wps/agent/report/downline': { query: { startDate: DAY, endDate: DAY } },
+  'GET /wps/agent/report/betting': { query: { startDate: DAY, endDate: DAY } },
+  'GET /wps/agent/report/profit-loss': { query: { startDate: DAY, endDate: DAY } },
+  'GET /wps/agent/report/income': { query: { startDate: DAY, endDate: DAY } },
+  'GET /wps/agent/report/transactions': { query: { startDate: DAY, endDate: DAY } },
+  'POST /ops/api/agent-settlements/settle': { body: { kind: 'daily_salary' } },
   'POST /ops/api/notices': {
     body: {
       type: 'PL',

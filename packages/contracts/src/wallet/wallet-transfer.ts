@@ -26,9 +26,7 @@ export type TWalletTransferResult = z.infer<typeof ZWalletTransferResult>;
 export const walletTransfer = defineContract({
   method: 'POST',
   path: '/wps/relay/GCS_walletTransfer',
-  summary:
-    "Move cash between the main wallet and a vendor's game wallet. TOO_MANY_REQUESTS (429, " +
-    'Retry-After) past 60 transfers of one member in 10 s',
+  summary: "Move cash between the main wallet and a vendor's game wallet",
   tag: 'wallet',
   access: 'member',
   body: ZWalletTransferRequest,

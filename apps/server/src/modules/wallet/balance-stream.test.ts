@@ -105,7 +105,16 @@ async function memberWithToken(t: TestApp) {
 
 const balanceEvent = (balance: string) => ({
   event: 'balance',
-  data: { balance, bonus: '0', held: '0', inGames: '0', currency: 'MMK', isPlayMoney: false },
+  data: {
+    balance,
+    bonus: '0',
+    held: '0',
+    inGames: '0',
+    locked: '0',
+    withdrawable: balance,
+    currency: 'MMK',
+    isPlayMoney: false,
+  },
 });
 
 describe('GET /wps/v2/wallets/stream', () => {

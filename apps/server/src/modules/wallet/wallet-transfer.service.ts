@@ -23,22 +23,9 @@ import { checkRealMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { balanceAfter, runUnlockedKeyedTransfer } from './keyed-transfer';
-import { checkMoveLimit, type MoveLimit } from './move-limit';
 import { readTransferFacts } from './wallet.queries';
 
 export const FACTS_CACHE_MS = 5_000;
-
-/**
- * Transfers per member, its own count (the launch's and leave's automatic moves have theirs):
- * like those, far above a player's clicks, and a script is refused before the ledger sees it.
- */
-export const TRANSFERS_PER_WINDOW = 60;
-export const TRANSFERS: MoveLimit = {
-  name: 'wallet-transfers',
-  limit: TRANSFERS_PER_WINDOW,
-  windowMs: 10_000,
-  message: 'Too many wallet transfers: wait a few seconds.',
-};
 
 interface StableFacts {
   cash: AccountFacts;
@@ -79,7 +66,6 @@ export async function transferWallet(
 ): Promise<TWalletTransferResult> {
   if (caller?.kind !== 'member') throw new AppError('NOT_LOGGED_IN');
   const memberId = caller.id;
-  await checkMoveLimit(deps, TRANSFERS, memberId);
   const ledgerKey = `wt:${memberId}:${body.idempotencyKey}`;
   const { cash, game, vendorName, original } = await factsOf(
     deps.db,

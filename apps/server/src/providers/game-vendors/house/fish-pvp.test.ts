@@ -189,7 +189,7 @@ describe('PvP rooms, seats and hands', () => {
     expect(sat.status).toBe(200);
     expect(sat.body.value.mySeat).toEqual({ roomId: roomIds[0], seatNo: 2 });
     expect(sat.body.value.rooms[0].taken).toEqual([
-      { seatNo: 2, username: a.username, isMe: true },
+      { seatNo: 2, username: a.username, isMe: true, isBot: false },
     ]);
 
     const taken = await houseCall(t, '/wps/house/pvp/sit', {
@@ -207,8 +207,8 @@ describe('PvP rooms, seats and hands', () => {
     });
     expect(other.status).toBe(200);
     expect(other.body.value.rooms[0].taken).toEqual([
-      { seatNo: 2, username: `${a.username.slice(0, 2)}***`, isMe: false },
-      { seatNo: 3, username: b.username, isMe: true },
+      { seatNo: 2, username: `${a.username.slice(0, 2)}***`, isMe: false, isBot: false },
+      { seatNo: 3, username: b.username, isMe: true, isBot: false },
     ]);
 
     // Moving to another room gives up the first seat: one seat per member.

@@ -190,7 +190,8 @@ describe('bots at a table', () => {
     ]);
     for (const s of last.seats.filter((x: Seat) => x.isBot)) {
       expect(s.username).toBe('Bot');
-      expect(s.action).not.toBeNull();
+      // A bot acts by the house rule where the game has turns (a Shan round is over when dealt).
+      if (dealt.round) expect(s.action).not.toBeNull();
       expect(s.isAuto).toBe(false);
     }
 
