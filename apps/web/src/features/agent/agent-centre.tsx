@@ -2,13 +2,13 @@
 // with the open page highlighted, a close button that leaves, and the page the address names
 // (?page=, team overview without one). On a phone the menu folds into a list under a button that
 // names the open page. Each page is its own chunk.
-import { Component, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TMemberInfo } from '@wps/contracts/account/member';
 import type { TContractFlags } from '@wps/contracts/wallet/contract-flags';
 import { Icon } from '../../components/icon/icon';
-import { isChunkLoadError } from '../../lib/load-chunk';
+import { PageBoundary } from '../../components/page-boundary/page-boundary';
 import {
   AGENT_HOME_PAGE,
   isAgentPageKey,
@@ -17,32 +17,6 @@ import {
   type AgentPageKey,
 } from './agent-menu-entries';
 import { agentPages } from './agent-pages';
-
-/** A page that fails (its chunk would not load, or it threw) says so in its place. */
-class PageBoundary extends Component<
-  { children: ReactNode; fallback: (error: unknown) => ReactNode },
-  { error: unknown }
-> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
-
-function PageFailed({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  return (
-    <div className="agent-centre__failed" role="alert">
-      <p>{isChunkLoadError(error) ? t('app.chunkFailed') : t('app.pageFailed')}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        {t('common.reload')}
-      </button>
-    </div>
-  );
-}
 
 export interface AgentCentreProps {
   member: TMemberInfo;
@@ -133,16 +107,12 @@ export function AgentCentre({ member, flags, pending, entries }: AgentCentreProp
           </ul>
         </nav>
         <section className="agent-centre__page" aria-label={currentLabel}>
-          <PageBoundary key={current.key} fallback={(error) => <PageFailed error={error} />}>
-            <Suspense
-              fallback={
-                <p className="mc-note" role="status">
-                  {t('common.loading')}
-                </p>
-              }
-            >
-              <Page open={open} member={member} flags={flags} />
-            </Suspense>
+          <PageBoundary
+            key={current.key}
+            failedClassName="agent-centre__failed"
+            loadingClassName="mc-note"
+          >
+            <Page open={open} member={member} flags={flags} />
           </PageBoundary>
         </section>
       </div>

@@ -12,6 +12,7 @@ import {
 } from '@wps/contracts/account/agent-join-rules';
 import { DialCodePicker } from '../../components/dial-code-picker/dial-code-picker';
 import { FormField, TextField } from '../../components/form/form-field';
+import { NewAccountFields } from '../../components/form/new-account-fields';
 import { SubmitRow } from '../../components/form/submit-row';
 import { useForm } from '../../components/form/use-form';
 import { callApi } from '../../lib/api-client';
@@ -294,40 +295,15 @@ function ApplicationForm({ isVisitor, onSent }: { isVisitor: boolean; onSent: ()
         <fieldset className="join-form__account">
           <legend>{t('pages.join.form.accountTitle')}</legend>
           <p className="form-field__hint">{t('pages.join.form.accountHint')}</p>
-          <TextField
-            id="join-username"
-            label={t('pages.join.form.username')}
-            name="username"
-            autoComplete="username"
-            maxLength={64}
-            required
-            value={form.values.username}
-            onChange={form.setValue('username')}
-            error={form.errors.username}
-          />
-          <TextField
-            id="join-password"
-            label={t('pages.join.form.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            required
-            value={form.values.password}
-            onChange={form.setValue('password')}
-            error={form.errors.password}
-          />
-          <TextField
-            id="join-confirmPassword"
-            label={t('pages.join.form.confirmPassword')}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            required
-            value={form.values.confirmPassword}
-            onChange={form.setValue('confirmPassword')}
-            error={form.errors.confirmPassword}
+          <NewAccountFields
+            idPrefix="join"
+            labels={{
+              username: t('pages.join.form.username'),
+              password: t('pages.join.form.password'),
+              confirmPassword: t('pages.join.form.confirmPassword'),
+            }}
+            usernameAutoComplete="username"
+            form={form}
           />
         </fieldset>
       )}

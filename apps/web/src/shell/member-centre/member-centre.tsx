@@ -2,10 +2,10 @@
 // menu on the left on desktop, full screen with a menu strip on phones. It shows the page the
 // address names (?mc=), or the security centre for a key without a page. Close, Escape and the
 // browser's Back all leave it. Its own chunk: none of it is in the first load.
-import { Component, Suspense, useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal';
-import { isChunkLoadError } from '../../lib/load-chunk';
+import { PageBoundary } from '../../components/page-boundary/page-boundary';
 import { useMemberCentre, type MemberCentreKey } from '../../lib/member-centre';
 import { MemberCentreMenu } from './member-centre-menu';
 import {
@@ -24,32 +24,6 @@ import { SiteZoneNote } from '../../components/site-zone-note/site-zone-note';
  */
 function useMemberCentreCounts(): Partial<Record<MemberCentreCount, number>> {
   return {};
-}
-
-/** A page that fails (its chunk would not load, or it threw) shows that here, not over the site. */
-class PageBoundary extends Component<
-  { children: ReactNode; fallback: (error: unknown) => ReactNode },
-  { error: unknown }
-> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
-
-function PageFailed({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  return (
-    <div className="member-centre__failed" role="alert">
-      <p>{isChunkLoadError(error) ? t('app.chunkFailed') : t('app.pageFailed')}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        {t('common.reload')}
-      </button>
-    </div>
-  );
 }
 
 export interface MemberCentreProps {
@@ -95,16 +69,12 @@ export default function MemberCentre({
           {/* Above the page, not under it: a page growing as it loads no longer moves it. */}
           <SiteZoneNote />
           {/* The key resets a failed page when another is chosen. */}
-          <PageBoundary key={entry.key} fallback={(error) => <PageFailed error={error} />}>
-            <Suspense
-              fallback={
-                <p className="member-centre__loading" role="status">
-                  {t('common.loading')}
-                </p>
-              }
-            >
-              <Page open={open} close={control.close} />
-            </Suspense>
+          <PageBoundary
+            key={entry.key}
+            failedClassName="member-centre__failed"
+            loadingClassName="member-centre__loading"
+          >
+            <Page open={open} close={control.close} />
           </PageBoundary>
         </section>
       </div>

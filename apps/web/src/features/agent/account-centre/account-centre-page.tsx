@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAffiliateLink } from '@wps/contracts/account/agent-join';
-import { FormField, TextField } from '../../../components/form/form-field';
+import { FormField } from '../../../components/form/form-field';
+import { NewAccountFields } from '../../../components/form/new-account-fields';
 import { SubmitRow } from '../../../components/form/submit-row';
 import { useForm } from '../../../components/form/use-form';
 import { QrCode, qrPath } from '../../../components/qr-code/qr-code';
@@ -104,40 +105,15 @@ function OpenAccount() {
             </label>
           ))}
         </fieldset>
-        <TextField
-          id="downline-username"
-          label={t('agentAccountCentre.username')}
-          name="username"
-          autoComplete="off"
-          maxLength={64}
-          required
-          value={form.values.username}
-          onChange={form.setValue('username')}
-          error={form.errors.username}
-        />
-        <TextField
-          id="downline-password"
-          label={t('agentAccountCentre.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          required
-          value={form.values.password}
-          onChange={form.setValue('password')}
-          error={form.errors.password}
-        />
-        <TextField
-          id="downline-confirmPassword"
-          label={t('agentAccountCentre.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          required
-          value={form.values.confirmPassword}
-          onChange={form.setValue('confirmPassword')}
-          error={form.errors.confirmPassword}
+        <NewAccountFields
+          idPrefix="downline"
+          labels={{
+            username: t('agentAccountCentre.username'),
+            password: t('agentAccountCentre.password'),
+            confirmPassword: t('agentAccountCentre.confirmPassword'),
+          }}
+          usernameAutoComplete="off"
+          form={form}
         />
         <SubmitRow
           problem={form.problem}

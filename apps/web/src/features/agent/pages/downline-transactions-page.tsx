@@ -4,20 +4,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDownlineTransaction } from '@wps/contracts/agent/reports';
-import { REPORT_PAGE_SIZE, transactionTypeList } from '../report-constants';
+import { transactionTypeList } from '../report-constants';
 import { FormField } from '../../../components/form/form-field';
 import {
   RecordsFilters,
   RecordsList,
-  netClass,
-  useRecordsRange,
   type RecordColumn,
 } from '../../../components/records-kit/records-kit';
-import { toMajor } from '../../../lib/money-amount';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { useDownlineTransactions } from '../agent-reports-api';
 import { UsernameFilter } from '../components/username-filter';
-import { MAX_REPORT_DAYS } from './team-overview-page';
+import { moneyColumn, useReportRange } from './report-page';
 import '../../../styles/member-page.css';
 
 type TransactionType = (typeof transactionTypeList)[number];
@@ -25,16 +22,12 @@ type TransactionType = (typeof transactionTypeList)[number];
 export function DownlineTransactionsPage() {
   const { t } = useTranslation();
   const format = useSiteFormat();
-  const [pageNo, setPageNo] = useState(1);
   const [type, setType] = useState<TransactionType>('all');
   const [username, setUsername] = useState('');
-  const range = useRecordsRange({ maxDays: MAX_REPORT_DAYS, onChange: () => setPageNo(1) });
+  const report = useReportRange();
   const transactions = useDownlineTransactions({
-    startDate: range.asked.startDate,
-    endDate: range.asked.endDate,
+    ...report.asked,
     type,
-    pageNo,
-    pageSize: REPORT_PAGE_SIZE,
     ...(username ? { username } : {}),
   });
   const columns: RecordColumn<TDownlineTransaction>[] = [
@@ -63,14 +56,7 @@ export function DownlineTransactionsPage() {
       cell: (r) => t(`agent.transactions.types.${r.type}`),
       csv: (r) => r.type,
     },
-    {
-      key: 'amount',
-      label: t('agent.transactions.amount'),
-      numeric: true,
-      cellClass: (r) => netClass(r.amount),
-      cell: (r) => format.amount(r.amount),
-      csv: (r) => toMajor(r.amount),
-    },
+    moneyColumn(format, 'amount', t('agent.transactions.amount'), { signed: true }),
     {
       key: 'state',
       label: t('agent.transactions.state'),
@@ -87,7 +73,7 @@ export function DownlineTransactionsPage() {
   return (
     <div className="mc-page">
       <h2 className="mc-page__title">{t('agent.menu.downlineTransactions')}</h2>
-      <RecordsFilters range={range}>
+      <RecordsFilters range={report.range}>
         <FormField label={t('agent.transactions.type')} id="agent-transactions-type">
           {(control) => (
             <select
@@ -96,7 +82,7 @@ export function DownlineTransactionsPage() {
               value={type}
               onChange={(event) => {
                 setType(event.target.value as TransactionType);
-                setPageNo(1);
+                report.firstPage();
               }}
             >
               {transactionTypeList.map((k) => (
@@ -111,7 +97,7 @@ export function DownlineTransactionsPage() {
           id="agent-transactions-username"
           onSearch={(name) => {
             setUsername(name);
-            setPageNo(1);
+            report.firstPage();
           }}
         />
       </RecordsFilters>
@@ -123,12 +109,8 @@ export function DownlineTransactionsPage() {
         rowKey={(r) => r.id}
         columns={columns}
         emptyText={t('agent.transactions.none')}
-        csvName={`downline-transactions-${range.asked.startDate}-${range.asked.endDate}`}
-        paging={{
-          pageNo,
-          totalPages: transactions.data?.totalPages ?? 1,
-          onPageChange: (update) => setPageNo(update),
-        }}
+        csvName={report.csvName('downline-transactions')}
+        paging={report.paging(transactions.data?.totalPages)}
       />
     </div>
   );

@@ -4,22 +4,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TIncomeLine } from '@wps/contracts/agent/reports';
-import { incomeKindList, REPORT_PAGE_SIZE } from '../report-constants';
+import { incomeKindList } from '../report-constants';
 import { FormField } from '../../../components/form/form-field';
 import {
   RecordsFilters,
   RecordsList,
   RecordsTotals,
   netClass,
-  useRecordsRange,
   type RecordColumn,
 } from '../../../components/records-kit/records-kit';
-import { toMajor } from '../../../lib/money-amount';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { useIncome } from '../agent-reports-api';
 import { StatementDialog } from '../components/statement-dialog';
 import { formatRate } from '../contract-format';
-import { MAX_REPORT_DAYS } from './team-overview-page';
+import { moneyColumn, useReportRange } from './report-page';
 import '../../../styles/member-page.css';
 
 type Kind = '' | (typeof incomeKindList)[number];
@@ -27,17 +25,10 @@ type Kind = '' | (typeof incomeKindList)[number];
 export function MyIncomePage() {
   const { t } = useTranslation();
   const format = useSiteFormat();
-  const [pageNo, setPageNo] = useState(1);
   const [kind, setKind] = useState<Kind>('');
   const [opened, setOpened] = useState<number | null>(null);
-  const range = useRecordsRange({ maxDays: MAX_REPORT_DAYS, onChange: () => setPageNo(1) });
-  const income = useIncome({
-    startDate: range.asked.startDate,
-    endDate: range.asked.endDate,
-    pageNo,
-    pageSize: REPORT_PAGE_SIZE,
-    ...(kind ? { kind } : {}),
-  });
+  const report = useReportRange();
+  const income = useIncome({ ...report.asked, ...(kind ? { kind } : {}) });
   const columns: RecordColumn<TIncomeLine>[] = [
     {
       key: 'period',
@@ -51,20 +42,8 @@ export function MyIncomePage() {
       cell: (l) => t(`agent.contract.kinds.${l.kind}`),
       csv: (l) => l.kind,
     },
-    {
-      key: 'validBet',
-      label: t('agent.figures.validBet'),
-      numeric: true,
-      cell: (l) => format.amount(l.validBet),
-      csv: (l) => toMajor(l.validBet),
-    },
-    {
-      key: 'housePnl',
-      label: t('agent.figures.housePnl'),
-      numeric: true,
-      cell: (l) => format.amount(l.housePnl),
-      csv: (l) => toMajor(l.housePnl),
-    },
+    moneyColumn(format, 'validBet', t('agent.figures.validBet')),
+    moneyColumn(format, 'housePnl', t('agent.figures.housePnl')),
     {
       key: 'activeMembers',
       label: t('agent.figures.activeMembers'),
@@ -79,14 +58,7 @@ export function MyIncomePage() {
       cell: (l) => formatRate(l.rateBps),
       csv: (l) => formatRate(l.rateBps),
     },
-    {
-      key: 'amount',
-      label: t('agent.statement.amount'),
-      numeric: true,
-      cellClass: (l) => netClass(l.amount),
-      cell: (l) => format.amount(l.amount),
-      csv: (l) => toMajor(l.amount),
-    },
+    moneyColumn(format, 'amount', t('agent.statement.amount'), { signed: true }),
     {
       key: 'settledAt',
       label: t('agent.statement.settledAt'),
@@ -111,7 +83,7 @@ export function MyIncomePage() {
   return (
     <div className="mc-page">
       <h2 className="mc-page__title">{t('agent.menu.myIncome')}</h2>
-      <RecordsFilters range={range}>
+      <RecordsFilters range={report.range}>
         <FormField label={t('agent.income.kind')} id="agent-income-kind">
           {(control) => (
             <select
@@ -120,7 +92,7 @@ export function MyIncomePage() {
               value={kind}
               onChange={(event) => {
                 setKind(event.target.value as Kind);
-                setPageNo(1);
+                report.firstPage();
               }}
             >
               <option value="">{t('agent.income.allKinds')}</option>
@@ -153,12 +125,8 @@ export function MyIncomePage() {
         rowKey={(l) => String(l.statementId)}
         columns={columns}
         emptyText={t('agent.income.none')}
-        csvName={`my-income-${range.asked.startDate}-${range.asked.endDate}`}
-        paging={{
-          pageNo,
-          totalPages: income.data?.totalPages ?? 1,
-          onPageChange: (update) => setPageNo(update),
-        }}
+        csvName={report.csvName('my-income')}
+        paging={report.paging(income.data?.totalPages)}
       />
       {opened !== null && <StatementDialog id={opened} onClose={() => setOpened(null)} />}
     </div>

@@ -4,20 +4,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTeamBettingPage } from '@wps/contracts/agent/reports';
-import { REPORT_PAGE_SIZE } from '../report-constants';
 import {
   RecordsFilters,
   RecordsList,
   RecordsTotals,
   netClass,
-  useRecordsRange,
   type RecordColumn,
 } from '../../../components/records-kit/records-kit';
-import { toMajor } from '../../../lib/money-amount';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { useTeamBetting } from '../agent-reports-api';
 import { UsernameFilter } from '../components/username-filter';
-import { MAX_REPORT_DAYS } from './team-overview-page';
+import { moneyColumn, useReportRange } from './report-page';
 import '../../../styles/member-page.css';
 
 type TTeamBettingRow = TTeamBettingPage['list'][number];
@@ -25,26 +22,11 @@ type TTeamBettingRow = TTeamBettingPage['list'][number];
 export function TeamBettingPage() {
   const { t } = useTranslation();
   const format = useSiteFormat();
-  const [pageNo, setPageNo] = useState(1);
   const [username, setUsername] = useState('');
-  const range = useRecordsRange({ maxDays: MAX_REPORT_DAYS, onChange: () => setPageNo(1) });
-  const betting = useTeamBetting({
-    startDate: range.asked.startDate,
-    endDate: range.asked.endDate,
-    pageNo,
-    pageSize: REPORT_PAGE_SIZE,
-    ...(username ? { username } : {}),
-  });
-  const money = (
-    key: 'betAmount' | 'validBet' | 'win',
-    label: string,
-  ): RecordColumn<TTeamBettingRow> => ({
-    key,
-    label,
-    numeric: true,
-    cell: (r) => format.amount(r[key]),
-    csv: (r) => toMajor(r[key]),
-  });
+  const report = useReportRange();
+  const betting = useTeamBetting({ ...report.asked, ...(username ? { username } : {}) });
+  const money = (key: 'betAmount' | 'validBet' | 'win' | 'housePnl', label: string) =>
+    moneyColumn<TTeamBettingRow>(format, key, label, { signed: key === 'housePnl' });
   const columns: RecordColumn<TTeamBettingRow>[] = [
     {
       key: 'username',
@@ -68,25 +50,18 @@ export function TeamBettingPage() {
     money('betAmount', t('agent.figures.betAmount')),
     money('validBet', t('agent.figures.validBet')),
     money('win', t('agent.report.win')),
-    {
-      key: 'housePnl',
-      label: t('agent.report.housePnl'),
-      numeric: true,
-      cellClass: (r) => netClass(r.housePnl),
-      cell: (r) => format.amount(r.housePnl),
-      csv: (r) => toMajor(r.housePnl),
-    },
+    money('housePnl', t('agent.report.housePnl')),
   ];
   const totals = betting.data?.totals;
   return (
     <div className="mc-page">
       <h2 className="mc-page__title">{t('agent.menu.teamBetting')}</h2>
-      <RecordsFilters range={range}>
+      <RecordsFilters range={report.range}>
         <UsernameFilter
           id="agent-betting-username"
           onSearch={(name) => {
             setUsername(name);
-            setPageNo(1);
+            report.firstPage();
           }}
         />
       </RecordsFilters>
@@ -113,12 +88,8 @@ export function TeamBettingPage() {
         rowKey={(r) => `${r.memberId}:${r.gameType}`}
         columns={columns}
         emptyText={t('agent.report.noBets')}
-        csvName={`team-betting-${range.asked.startDate}-${range.asked.endDate}`}
-        paging={{
-          pageNo,
-          totalPages: betting.data?.totalPages ?? 1,
-          onPageChange: (update) => setPageNo(update),
-        }}
+        csvName={report.csvName('team-betting')}
+        paging={report.paging(betting.data?.totalPages)}
       />
     </div>
   );

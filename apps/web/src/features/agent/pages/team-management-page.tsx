@@ -9,13 +9,13 @@ import type { TDownlineMember, TDownlineQuery } from '@wps/contracts/agent/repor
 import { REPORT_PAGE_SIZE } from '../report-constants';
 import { FormField } from '../../../components/form/form-field';
 import { RecordsList, type RecordColumn } from '../../../components/records-kit/records-kit';
-import { toMajor } from '../../../lib/money-amount';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import type { AgentPageProps } from '../agent-page-props';
 import { useDownline } from '../agent-reports-api';
 import { OfferContractDialog } from '../components/offer-contract-dialog';
 import { TransferDialog } from '../components/transfer-dialog';
 import { contractKinds, flagOfKind } from '../contract-format';
+import { moneyColumn, useReportPaging } from './report-page';
 import '../../../styles/member-page.css';
 
 const LEVELS = 10;
@@ -30,10 +30,10 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
   const [username, setUsername] = useState('');
   const [level, setLevel] = useState('');
   const [kind, setKind] = useState<KindFilter>('');
-  const [pageNo, setPageNo] = useState(1);
+  const pages = useReportPaging();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const downline = useDownline({
-    pageNo,
+    pageNo: pages.pageNo,
     pageSize: REPORT_PAGE_SIZE,
     sort: 'level',
     ...(username ? { username } : {}),
@@ -61,13 +61,7 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
       cell: (m) => m.level,
       csv: (m) => m.level,
     },
-    {
-      key: 'balance',
-      label: t('agent.team.balance'),
-      numeric: true,
-      cell: (m) => format.amount(m.balance),
-      csv: (m) => toMajor(m.balance),
-    },
+    moneyColumn(format, 'balance', t('agent.team.balance')),
     {
       key: 'lastLogin',
       label: t('agent.team.lastLogin'),
@@ -128,7 +122,7 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
         onSubmit={(event) => {
           event.preventDefault();
           setUsername(typed.trim());
-          setPageNo(1);
+          pages.firstPage();
         }}
       >
         <FormField label={t('agent.team.username')} id="agent-team-username">
@@ -151,7 +145,7 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
               value={level}
               onChange={(event) => {
                 setLevel(event.target.value);
-                setPageNo(1);
+                pages.firstPage();
               }}
             >
               <option value="">{t('agent.team.allLevels')}</option>
@@ -171,7 +165,7 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
               value={kind}
               onChange={(event) => {
                 setKind(event.target.value as KindFilter);
-                setPageNo(1);
+                pages.firstPage();
               }}
             >
               <option value="">{t('agent.team.allKinds')}</option>
@@ -193,11 +187,7 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
         columns={columns}
         emptyText={username || level || kind ? t('agent.team.noneFound') : t('agent.team.none')}
         csvName="downline"
-        paging={{
-          pageNo,
-          totalPages: downline.data?.totalPages ?? 1,
-          onPageChange: (update) => setPageNo(update),
-        }}
+        paging={pages.paging(downline.data?.totalPages)}
       />
       {dialog?.kind === 'transfer' && (
         <TransferDialog username={dialog.member.username} onClose={() => setDialog(null)} />

@@ -4,7 +4,6 @@
 // loss per day), and the days as a table with its CSV.
 import { useTranslation } from 'react-i18next';
 import type { TTeamOverview } from '@wps/contracts/agent/reports';
-import { REPORT_MAX_DAYS } from '../report-constants';
 import {
   RecordsFilters,
   RecordsList,
@@ -13,16 +12,13 @@ import {
   useRecordsRange,
   type RecordColumn,
 } from '../../../components/records-kit/records-kit';
-import { toMajor } from '../../../lib/money-amount';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { useTeamOverview } from '../agent-reports-api';
 import { DayChart, type DayPoint } from '../components/day-chart';
+import { MAX_REPORT_DAYS, moneyColumn } from './report-page';
 import '../../../styles/member-page.css';
 
 type TTeamDay = TTeamOverview['days'][number];
-
-/** The longest range one report covers. */
-export const MAX_REPORT_DAYS = REPORT_MAX_DAYS;
 
 export function TeamOverviewPage() {
   const { t } = useTranslation();
@@ -61,28 +57,9 @@ export function TeamOverviewPage() {
       cell: (d) => d.activeMembers,
       csv: (d) => d.activeMembers,
     },
-    {
-      key: 'deposits',
-      label: t('agent.figures.deposits'),
-      numeric: true,
-      cell: (d) => format.amount(d.deposits),
-      csv: (d) => toMajor(d.deposits),
-    },
-    {
-      key: 'validBet',
-      label: t('agent.figures.validBet'),
-      numeric: true,
-      cell: (d) => format.amount(d.validBet),
-      csv: (d) => toMajor(d.validBet),
-    },
-    {
-      key: 'housePnl',
-      label: t('agent.figures.housePnl'),
-      numeric: true,
-      cellClass: (d) => netClass(d.housePnl),
-      cell: (d) => format.amount(d.housePnl),
-      csv: (d) => toMajor(d.housePnl),
-    },
+    moneyColumn(format, 'deposits', t('agent.figures.deposits')),
+    moneyColumn(format, 'validBet', t('agent.figures.validBet')),
+    moneyColumn(format, 'housePnl', t('agent.figures.housePnl'), { signed: true }),
   ];
 
   return (

@@ -5,46 +5,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProfitLossPage } from '@wps/contracts/agent/reports';
-import { REPORT_PAGE_SIZE } from '../report-constants';
 import {
   RecordsFilters,
   RecordsList,
   RecordsTotals,
   netClass,
-  useRecordsRange,
   type RecordColumn,
 } from '../../../components/records-kit/records-kit';
-import { toMajor } from '../../../lib/money-amount';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { useProfitLoss } from '../agent-reports-api';
 import { UsernameFilter } from '../components/username-filter';
-import { MAX_REPORT_DAYS } from './team-overview-page';
+import { moneyColumn, useReportRange } from './report-page';
 import '../../../styles/member-page.css';
 
 type TUserProfitRow = TProfitLossPage['list'][number];
 
-type Money = 'validBet' | 'win' | 'bonus' | 'deposits' | 'withdrawals';
+type Money = 'validBet' | 'win' | 'bonus' | 'deposits' | 'withdrawals' | 'housePnl';
 
 export function UserProfitPage() {
   const { t } = useTranslation();
   const format = useSiteFormat();
-  const [pageNo, setPageNo] = useState(1);
   const [username, setUsername] = useState('');
-  const range = useRecordsRange({ maxDays: MAX_REPORT_DAYS, onChange: () => setPageNo(1) });
-  const profit = useProfitLoss({
-    startDate: range.asked.startDate,
-    endDate: range.asked.endDate,
-    pageNo,
-    pageSize: REPORT_PAGE_SIZE,
-    ...(username ? { username } : {}),
-  });
-  const money = (key: Money, label: string): RecordColumn<TUserProfitRow> => ({
-    key,
-    label,
-    numeric: true,
-    cell: (r) => format.amount(r[key]),
-    csv: (r) => toMajor(r[key]),
-  });
+  const report = useReportRange();
+  const profit = useProfitLoss({ ...report.asked, ...(username ? { username } : {}) });
+  const money = (key: Money, label: string) =>
+    moneyColumn<TUserProfitRow>(format, key, label, { signed: key === 'housePnl' });
   const columns: RecordColumn<TUserProfitRow>[] = [
     {
       key: 'username',
@@ -64,25 +49,18 @@ export function UserProfitPage() {
     money('bonus', t('agent.figures.bonus')),
     money('deposits', t('agent.figures.deposits')),
     money('withdrawals', t('agent.figures.withdrawals')),
-    {
-      key: 'housePnl',
-      label: t('agent.report.housePnl'),
-      numeric: true,
-      cellClass: (r) => netClass(r.housePnl),
-      cell: (r) => format.amount(r.housePnl),
-      csv: (r) => toMajor(r.housePnl),
-    },
+    money('housePnl', t('agent.report.housePnl')),
   ];
   const totals = profit.data?.totals;
   return (
     <div className="mc-page">
       <h2 className="mc-page__title">{t('agent.menu.userProfit')}</h2>
-      <RecordsFilters range={range}>
+      <RecordsFilters range={report.range}>
         <UsernameFilter
           id="agent-profit-username"
           onSearch={(name) => {
             setUsername(name);
-            setPageNo(1);
+            report.firstPage();
           }}
         />
       </RecordsFilters>
@@ -110,12 +88,8 @@ export function UserProfitPage() {
         rowKey={(r) => String(r.memberId)}
         columns={columns}
         emptyText={t('agent.report.noActivity')}
-        csvName={`user-profit-${range.asked.startDate}-${range.asked.endDate}`}
-        paging={{
-          pageNo,
-          totalPages: profit.data?.totalPages ?? 1,
-          onPageChange: (update) => setPageNo(update),
-        }}
+        csvName={report.csvName('user-profit')}
+        paging={report.paging(profit.data?.totalPages)}
       />
     </div>
   );
