@@ -24,6 +24,7 @@ import {
 import {
   bundleServer,
   createScratchDatabase,
+  allowServers,
   killAllServers,
   killHard,
   startServer,
@@ -45,6 +46,7 @@ const RUN_TIMEOUT_MS = 480_000;
 
 let bundle: ReturnType<typeof bundleServer>;
 beforeAll(() => {
+  allowServers();
   bundle = bundleServer();
 });
 // Run after the servers are gone, also when a test failed or timed out half-way.

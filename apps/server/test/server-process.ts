@@ -119,13 +119,19 @@ process.once('exit', () => {
 
 /**
  * Kills every server still running and refuses to start more: for afterAll, so a test that
- * failed or timed out in the middle of a kill-and-restart loop leaves no process behind.
+ * failed or timed out in the middle of a kill-and-restart loop leaves no process behind. The
+ * next file in the same worker (the server tests share one module graph) calls allowServers.
  */
 export async function killAllServers(): Promise<void> {
   isShutDown = true;
   const exits = [...running].map((child) => new Promise((r) => child.once('exit', r)));
   for (const child of running) child.kill('SIGKILL');
   await Promise.all(exits);
+}
+
+/** For beforeAll: servers may start again (an earlier file's afterAll refused them). */
+export function allowServers(): void {
+  isShutDown = false;
 }
 
 /** SIGKILL: no shutdown code runs, requests in flight are cut, transactions are left open. */

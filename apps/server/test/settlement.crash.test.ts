@@ -12,6 +12,7 @@ import { lastEndedPeriod, periodOf } from '../src/modules/agent-contracts/period
 import {
   bundleServer,
   createScratchDatabase,
+  allowServers,
   killAllServers,
   killHard,
   startServer,
@@ -27,6 +28,7 @@ const AGENTS = 1_500;
 let bundle: ReturnType<typeof bundleServer> | undefined;
 const cleanups: Array<() => unknown> = [];
 beforeAll(() => {
+  allowServers();
   if (process.env.TEST_DATABASE_URL) bundle = bundleServer();
 });
 afterAll(async () => {
