@@ -14,6 +14,9 @@ export default defineConfig({
   retries: 0,
   // Beside the vitest passes (npm test runs them at once) a page is slower to answer than alone.
   timeout: 60_000,
+  // An expectation waits up to 15 s: in CI a fresh page's lazy screens load beside the PGlite
+  // pass, and three tests that pass alone in 12-58 s missed the default 5 s there.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

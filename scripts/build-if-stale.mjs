@@ -11,6 +11,8 @@ const targets = [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/ops.html',
+      'apps/web/build',
       'apps/web/vite.config.ts',
       ...shared,
     ],

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { root, serverNodeFlags } from './lib.mjs';
 
-const dataDir = join(root, '.data/e2e');
+const port = process.env.E2E_PORT ?? '3100';
+// A data folder per port: a second run on another port (E2E_PORT) would otherwise wipe the first
+// one's database under it.
+const dataDir = join(root, port === '3100' ? '.data/e2e' : `.data/e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 await buildIfStale();
 const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/main.mjs'], {
@@ -21,8 +24,8 @@ const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/ma
     AGENT_TEST_CLOCK: 'on',
     // The tests drive the demo data, which production loads only when asked.
     SEED_DEMO: 'true',
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -73,3 +73,25 @@ export function redisAnswers(url, timeoutMs = 1_000) {
     socket.on('close', () => done(false));
   });
 }
+
+/**
+ * The failed tests in a test runner's output, once each: vitest's "FAIL file > test" lines and
+ * Playwright's "1) [chromium] › file › test" lines, each followed by its error's first line
+ * where the output gives one (indented). `npm test` prints them in its summary, because CI keeps
+ * only the end of a long log.
+ */
+export function failedTestLines(output) {
+  // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').map((line) => line.trim());
+  const isName = (line) => /^FAIL\s+\S/.test(line) || /^\d+\) \[\w+\] ›/.test(line);
+  const errors = new Map();
+  lines.forEach((line, i) => {
+    if (!isName(line)) return;
+    const name = line.replace(/\s*[─]+\s*$/, '');
+    if (!errors.has(name)) errors.set(name, undefined);
+    const next = lines.slice(i + 1, i + 4).find((l) => l !== '');
+    if (next !== undefined && /^[A-Za-z]*Error\b/.test(next)) errors.set(name, next.slice(0, 300));
+  });
+  return [...errors].flatMap(([name, error]) => (error ? [name, `  ${error}`] : [name]));
+}

@@ -1,7 +1,7 @@
 // npm test's look for a local Redis: only a server that answers PING with PONG counts.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redisAnswers } from './lib.mjs';
+import { failedTestLines, redisAnswers } from './lib.mjs';
 
 const servers = [];
 const sockets = [];
@@ -45,5 +45,30 @@ describe('redisAnswers', () => {
       await Promise.all([refuses, hangsUp, silent, closed].map((url) => redisAnswers(url, 300))),
     ).toEqual([false, false, false, false]);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('failedTestLines', () => {
+  it('names each failed vitest and Playwright test once, without colours, with its error’s first line', () => {
+    const output = [
+      ' \x1b[31mFAIL\x1b[39m  \x1b[42m server \x1b[49m a.test.ts > captcha > sends pixels',
+      '   × sends pixels 12ms',
+      ' FAIL   server  a.test.ts > captcha > sends pixels',
+      'AssertionError: expected 0 to be 900 // Object.is equality',
+      ' FAIL   web  b.test.tsx > page > shows',
+      '  1) [chromium] › tests/x.spec.ts:12:3 › a player deposits ─────────',
+      '',
+      '    Error: the server exited with 1:',
+      '  ✓ passes',
+      'Test Files  2 failed | 3 passed',
+    ].join('\n');
+    expect(failedTestLines(output)).toEqual([
+      'FAIL   server  a.test.ts > captcha > sends pixels',
+      '  AssertionError: expected 0 to be 900 // Object.is equality',
+      'FAIL   web  b.test.tsx > page > shows',
+      '1) [chromium] › tests/x.spec.ts:12:3 › a player deposits',
+      '  Error: the server exited with 1:',
+    ]);
+    expect(failedTestLines('all 40 passed\n')).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@
 // The Redis tests run where TEST_REDIS_URL names a Redis, else on a local one that answers, else
 // they are skipped with a loud notice.
 import { spawn } from 'node:child_process';
-import { findChromium, redisAnswers, root } from './lib.mjs';
+import { failedTestLines, findChromium, redisAnswers, root } from './lib.mjs';
 
 const results = [];
 const started = performance.now();
@@ -118,7 +118,10 @@ for (const r of failed) {
   console.log(lines.slice(-80).join('\n'));
 }
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.time})`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.time})`);
+  if (!r.ok) failedTestLines(r.output.toString()).forEach((line) => console.log(`       ${line}`));
+}
 if (!redisUrl) console.log('SKIPPED: the Redis tests (no Redis)');
 if (!process.env.TEST_DATABASE_URL) console.log('SKIPPED: server tests on PostgreSQL');
 if (!chromium) console.log('SKIPPED: end-to-end tests (no Chromium)');

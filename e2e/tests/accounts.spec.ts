@@ -152,7 +152,7 @@ test('a new player registers by username, logs out, logs in, changes the passwor
   await expect(page).toHaveURL(/\/$/);
   await expectLoggedInAs(page, username);
   // The header's balance comes from the wallet: a new player has none yet.
-  await expect(page.getByRole('banner').getByText('P 0.00')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Ks 0.00')).toBeVisible();
 
   await logOut(page);
   await logIn(page, username, 'first1234');

@@ -136,7 +136,7 @@ test('a new player plays a 20-shot fishing session; the money adds up and every 
   }
   const wallet = await asPlayer<{ balance: string }>(page, '/wps/v2/wallets/balance');
   expect(wallet.balance).toBe(expected.toString());
-  await expect(game.getByTestId('play-balance')).toHaveText(`P ${money(expected)}`);
+  await expect(game.getByTestId('play-balance')).toHaveText(`Ks ${money(expected)}`);
   await expect(game.getByTestId('fish-total-bet')).toHaveText(money(bets));
   await expect(game.getByTestId('fish-won')).toHaveText(money(wins));
 

@@ -48,12 +48,12 @@ test('the main wallet moves into a live vendor on launch, plays there, and comes
     inGames: '10000',
   });
   // The header shows the main wallet, and where the rest is.
-  await expect(banner.getByText('P 0.00')).toBeVisible();
-  await expect(banner.getByRole('button', { name: '+P 100.00 in games' })).toBeVisible();
+  await expect(banner.getByText('Ks 0.00')).toBeVisible();
+  await expect(banner.getByRole('button', { name: '+Ks 100.00 in games' })).toBeVisible();
 
   // The table sees the money and takes a bet with it (no "Insufficient balance").
   const table = page.frameLocator('iframe.game-frame__iframe');
-  await expect(table.getByTestId('play-balance')).toHaveText(`P ${money(10_000n)}`);
+  await expect(table.getByTestId('play-balance')).toHaveText(`Ks ${money(10_000n)}`);
   const pick = table.getByRole('button', { name: /^Bet on Banker at / });
   await expect(pick).toBeEnabled({ timeout: 45_000 });
   await pick.click();
@@ -78,6 +78,6 @@ test('the main wallet moves into a live vendor on launch, plays there, and comes
   await expect
     .poll(async () => await asPlayer<Balance>(page, '/wps/v2/wallets/balance'))
     .toMatchObject({ balance: inGame.toString(), inGames: '0' });
-  await expect(banner.getByText(`P ${money(inGame)}`)).toBeVisible();
+  await expect(banner.getByText(`Ks ${money(inGame)}`)).toBeVisible();
   await expect(banner.getByRole('button', { name: /in games$/ })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 // waits for the scheduled job to draw and settle it. The won or lost stake then shows in the
 // balance (API and header), in My bets, in the account records and in the betting record, and the
 // draw verifies on the public verify page from its revealed seed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { asPlayer, day, money, openSite, registerAndDeposit, uniqueName } from './player-kit';
 
 /** The demo's one-minute e-lottery (seed/lottery-list.ts): a draw every 60 s, closing 12 s before. */
@@ -49,7 +49,7 @@ test('a player bets on a fast e-lottery; after the draw the result is in the bal
   await slip.getByRole('button', { name: 'Add to slip' }).click();
   await expect(slip.getByText('Lines: 1 · Total: 10.00')).toBeVisible();
   await placeSlip(page);
-  await expect(banner.getByText(`P ${money(10_000n - STAKE)}`)).toBeVisible();
+  await expect(banner.getByText(`Ks ${money(10_000n - STAKE)}`)).toBeVisible();
 
   const placed = await asPlayer<{ list: LotteryBet[] }>(page, '/lgw/bets');
   expect(placed.list).toHaveLength(1);
@@ -73,7 +73,7 @@ test('a player bets on a fast e-lottery; after the draw the result is in the bal
   const expected = 10_000n - STAKE + payout;
   const wallet = await asPlayer<{ balance: string }>(page, '/wps/v2/wallets/balance');
   expect(wallet.balance).toBe(expected.toString());
-  await expect(banner.getByText(`P ${money(expected)}`)).toBeVisible();
+  await expect(banner.getByText(`Ks ${money(expected)}`)).toBeVisible();
 
   // My bets on the lottery page.
   const myBets = page.getByRole('region', { name: 'My bets' });
@@ -113,4 +113,41 @@ test('a player bets on a fast e-lottery; after the draw the result is in the bal
   await page.goto('/?mc=personalHistoryCopy');
   const table = centre.getByRole('table', { name: 'Betting record, 1 rounds in all' });
   await expect(table.locator('tbody tr')).toHaveCount(1);
+});
+
+test("on a phone the lottery's My bets comes right after the latest result, before the draw history, every column shown", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await openSite(browser, { ip: '203.0.113.203' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerAndDeposit(page, uniqueName('e2eb'), 100);
+  await page.goto(`/lottery?gameCode=${GAME_CODE}`);
+  const history = page.getByRole('region', { name: 'Draw history', exact: true });
+  await expect(history).toBeVisible();
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  const result = await top(page.locator('.lottery-game__result'));
+  const myBets = page.getByRole('region', { name: 'My bets', exact: true });
+  const bets = await top(myBets);
+  expect(result).toBeLessThan(bets);
+  expect(bets).toBeLessThan(await top(history));
+
+  // A bet in My bets: its card shows every column, each inside the 390 px screen.
+  const slip = page.getByRole('region', { name: /^Bet slip: draw / });
+  await slip.getByRole('button', { name: 'Big', exact: true }).click();
+  await slip.getByRole('textbox', { name: 'Stake' }).fill(money(STAKE));
+  await slip.getByRole('button', { name: 'Add to slip' }).click();
+  await placeSlip(page);
+  const card = myBets.locator('tbody tr').first();
+  await expect(card).toContainText('Big');
+  const cells = card.locator('td');
+  await expect(cells).toHaveCount(7);
+  for (const cell of await cells.all()) {
+    await expect(cell).toBeVisible();
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await cell.getAttribute('data-label')).toBeTruthy();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

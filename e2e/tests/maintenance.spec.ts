@@ -43,6 +43,10 @@ test('maintenance on shows the maintenance screen to players; off restores the s
   await ops.getByRole('textbox', { name: 'Title' }).fill(title);
   await ops.getByRole('textbox', { name: 'Information' }).fill('We are upgrading the wallet.');
   await toggle.click();
+  // Turning it on asks first, naming what it does.
+  const confirm = ops.getByRole('dialog', { name: 'Turn maintenance on?' });
+  await expect(confirm).toContainText('every player sees the maintenance screen');
+  await confirm.getByRole('button', { name: 'Close the site' }).click();
   await expect(toggle).toBeChecked();
 
   // The page that was already open follows without a reload.

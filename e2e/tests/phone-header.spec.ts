@@ -14,7 +14,7 @@ test("a member's phone bar shows the balance, refresh, hide, Deposit and member 
   const banner = page.getByRole('banner');
   // No drawer or popup is open: all of it is in the bar.
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(banner.getByText('P 0.00')).toBeVisible();
+  await expect(banner.getByText('Ks 0.00')).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Refresh balance' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Member centre' })).toBeVisible();
@@ -32,9 +32,9 @@ test("a member's phone bar shows the balance, refresh, hide, Deposit and member 
 
   await hide.click();
   await expect(banner.getByText('***')).toBeVisible();
-  await expect(banner.getByText('P 0.00')).toHaveCount(0);
+  await expect(banner.getByText('Ks 0.00')).toHaveCount(0);
   await hide.click();
-  await expect(banner.getByText('P 0.00')).toBeVisible();
+  await expect(banner.getByText('Ks 0.00')).toBeVisible();
 
   const balanceAsked = page.waitForResponse((res) => res.url().endsWith('/wps/v2/wallets/balance'));
   await banner.getByRole('button', { name: 'Refresh balance' }).click();
@@ -49,4 +49,68 @@ test("a member's phone bar shows the balance, refresh, hide, Deposit and member 
   await banner.getByRole('button', { name: 'Deposit' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
+});
+
+test('no page of the site scrolls sideways at 390 px, for a member', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await openSite(browser, { ip: '10.16.1.2' });
+  await register(page, uniqueName('pw'));
+  const paths = [
+    '/',
+    '/rng',
+    '/live',
+    '/sports',
+    '/fish',
+    '/pvp',
+    '/lottery',
+    '/promotions',
+    '/vip',
+    '/pointMall',
+    '/down',
+    '/join',
+    '/help',
+    '/agentHome',
+    '/?mc=transactionHistory',
+    '/?mc=personalHistoryCopy',
+    '/?mc=withdraw',
+    '/?mc=missionLeaderboard',
+  ];
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    // A visit that opens on the member centre shows only the centre on a phone (the page behind
+    // it waits until it closes): its page is what there is to measure.
+    await page
+      .locator(path.includes('?mc=') ? '.member-centre__page' : '#main > *')
+      .first()
+      .waitFor();
+    // The page's lists have answered (the live streams keep the network busy for good).
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) wide.push(`${path}: ${width} px`);
+  }
+  expect(wide).toEqual([]);
+});
+
+test("on a phone the PvP lobby's games start within the first screen, the rooms after them", async ({
+  browser,
+}) => {
+  const page = await openSite(browser, { ip: '10.16.1.2' });
+  // A member (rooms are listed to members), on the card vendor's lobby.
+  await register(page, uniqueName('pv'));
+  await page.goto('/pvp?vendor=SHWECARDS');
+  const firstGame = page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Play / })
+    .first();
+  await expect(firstGame).toBeVisible();
+  const box = (await firstGame.boundingBox())!;
+  // Its top within the first screen (844 px tall), without scrolling.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(box.y).toBeLessThan(844);
+  const rooms = page.getByRole('region', { name: 'Card rooms' });
+  await expect(rooms).toBeAttached();
+  expect((await rooms.boundingBox())!.y).toBeGreaterThan(box.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -42,11 +42,22 @@ export function day(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A member call with the player's own session token; fails unless the envelope says success. */
-export async function asPlayer<T>(page: Page, path: string): Promise<T> {
+/**
+ * A member call with the player's session token (GET, or `send`'s method and body); fails the
+ * test unless the envelope says success, and gives its value.
+ */
+export async function asPlayer<T>(
+  page: Page,
+  path: string,
+  send?: { method: 'POST' | 'PUT'; data: object },
+): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token, 'the player has a session token').toBeTruthy();
-  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.fetch(path, {
+    method: send?.method ?? 'GET',
+    ...(send ? { data: send.data } : {}),
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { success: boolean; code?: string; value: T };
   expect(body, `${path} answered ${body.code}`).toMatchObject({ success: true });
   return body.value;
@@ -67,7 +78,7 @@ export async function register(page: Page, username: string, password = 'player1
   await register.getByLabel('Confirm password').fill(password);
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(register).toHaveCount(0, humanCheck);
-  await expect(banner.getByText('P 0.00')).toBeVisible();
+  await expect(banner.getByText('Ks 0.00')).toBeVisible();
 }
 
 /** Registers `username` and deposits `amount` (whole MMK) through the sandbox gateway. */
@@ -78,10 +89,48 @@ export async function registerAndDeposit(page: Page, username: string, amount: n
   await banner.getByRole('button', { name: 'Deposit' }).click();
   await expect(centre.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
   await centre.getByRole('radio', { name: /Sandbox payment/ }).check();
-  await centre.getByRole('textbox', { name: 'Amount (P)' }).fill(String(amount));
+  await centre.getByRole('textbox', { name: 'Amount (Ks)' }).fill(String(amount));
   await centre.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/D[A-Z0-9]+\?/);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/depositReference=D[A-Z0-9]+/);
-  await expect(banner.getByText(`P ${money(BigInt(amount) * 100n)}`)).toBeVisible();
+  // Back on the site: the deposit page takes the gateway's reference from the address once and
+  // then removes it (so closing the member centre does not open the deposit again).
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/sandbox-gateway'));
+  await expect(page).not.toHaveURL(/depositReference=/);
+  await expect(banner.getByText(`Ks ${money(BigInt(amount) * 100n)}`)).toBeVisible();
+}
+
+/**
+ * Plays `rounds` spins of the built-in slot (Royal Slots' first game) on one line at the largest
+ * stake up to `maxStake` minor units, waiting for each round (the seed nonce moves on by one).
+ */
+export async function playSlot(page: Page, rounds: number, maxStake = 2000) {
+  await page.goto('/rng');
+  await page
+    .getByRole('navigation', { name: 'Game providers' })
+    .getByRole('link', { name: 'Royal Slots' })
+    .click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  const slot = page.frameLocator('iframe.game-frame__iframe');
+  const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+  const nonce = slot.getByTestId('seed-nonce');
+  // The game frame loads its own client: slow beside the other workers.
+  await expect(spin).toBeEnabled({ timeout: 30_000 });
+  await slot.getByLabel('Lines').selectOption('1');
+  const stake = slot.getByLabel('Stake per line');
+  const stakes = await stake
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const fitting = stakes.filter((v) => Number(v) <= maxStake);
+  await stake.selectOption(fitting[fitting.length - 1] ?? stakes[0]!);
+  const first = Number(await nonce.textContent());
+  for (let i = 1; i <= rounds; i++) {
+    await spin.click();
+    await expect(nonce).toHaveText(String(first + i), { timeout: 15_000 });
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+  }
 }

@@ -2,7 +2,7 @@
 // withdraw page's own list and the account record) and in the site's zone (Asia/Yangon), whatever
 // the device's zone; a device in another zone is told once per page which clock it reads.
 import { expect, test, type Page } from '@playwright/test';
-import { openSite, registerAndDeposit, uniqueName } from './player-kit';
+import { asPlayer, openSite, registerAndDeposit, uniqueName } from './player-kit';
 
 const SITE_ZONE = 'Asia/Yangon';
 
@@ -20,19 +20,6 @@ function siteTime(iso: string): string {
   }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
-/** A member call with the player's token; fails unless the envelope says success. */
-async function asPlayer<T>(page: Page, method: 'POST' | 'PUT', path: string, data: object) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const res = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await res.json()) as { success: boolean; code?: string; value: T };
-  expect(body, `${path} answered ${body.code}`).toMatchObject({ success: true });
-  return body.value;
 }
 
 async function openPage(page: Page, name: string) {
@@ -56,25 +43,29 @@ test("a withdrawal's time reads the same in every list, on the site's clock, lab
 
   // A payment password and a bank account through the member calls (the money spec does both on
   // screen), then a withdrawal of 120.00.
-  await asPlayer(page, 'PUT', '/wps/member/payment-password', {
-    password: 'player1234',
-    newPaymentPassword: '135790',
-    confirmPaymentPassword: '135790',
+  await asPlayer(page, '/wps/member/payment-password', {
+    method: 'PUT',
+    data: {
+      password: 'player1234',
+      newPaymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    },
   });
-  const account = await asPlayer<{ id: number }>(page, 'POST', '/wps/member/bank-accounts', {
-    bankName: 'KBZ Bank',
-    accountName: 'Aung Min Thu',
-    accountNumber: '0987654321',
+  const account = await asPlayer<{ id: number }>(page, '/wps/member/bank-accounts', {
+    method: 'POST',
+    data: { bankName: 'KBZ Bank', accountName: 'Aung Min Thu', accountNumber: '0987654321' },
   });
   const withdrawal = await asPlayer<{ reference: string; createdAt: string }>(
     page,
-    'POST',
     '/wps/payment/withdrawals',
     {
-      idempotencyKey: `e2e-clock-${Date.now()}`,
-      bankAccountId: account.id,
-      amount: '12000',
-      paymentPassword: '135790',
+      method: 'POST',
+      data: {
+        idempotencyKey: `e2e-clock-${Date.now()}`,
+        bankAccountId: account.id,
+        amount: '12000',
+        paymentPassword: '135790',
+      },
     },
   );
   const expected = siteTime(withdrawal.createdAt);

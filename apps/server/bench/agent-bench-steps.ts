@@ -33,11 +33,4 @@ export interface AgentBenchStep {
   run(context: AgentBenchContext): Promise<AgentBenchResult>;
 }
 
-/** Seconds a step's work took (a helper for steps). */
-export async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
-  const t0 = performance.now();
-  const value = await work();
-  return { seconds: (performance.now() - t0) / 1000, value };
-}
-
 export const agentBenchSteps: AgentBenchStep[] = [...settlementBenchSteps];

@@ -10,12 +10,7 @@ import { runJobOnce } from '../src/lib/jobs';
 import { lastEndedPeriod } from '../src/modules/agent-contracts/periods';
 import { settlementJobOf } from '../src/modules/agent-contracts/settlement.job';
 import type { AgentBenchContext, AgentBenchStep } from './agent-bench-steps';
-
-async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
-  const t0 = performance.now();
-  const value = await work();
-  return { seconds: (performance.now() - t0) / 1000, value };
-}
+import { timed } from './bench-kit';
 
 const DAILY_GOAL_S = 60;
 const REALTIME_GOAL_S = 10;

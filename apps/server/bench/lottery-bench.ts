@@ -28,29 +28,18 @@ import {
 import { createDrawsUntil } from '../src/modules/lottery/lottery-draws';
 import { lotteryDrawsJob } from '../src/modules/lottery/lottery.job';
 import { createScratchDatabase } from '../test/server-process';
+import { benchDatabaseUrl, generator, runBench } from './bench-kit';
 
 const BETS = Number(process.env.BENCH_BETS ?? 100_000);
 const MEMBERS = 10_000;
 const GOAL_SECONDS = 10;
 const STAKES = [100n, 200n, 500n, 1_000n, 2_000n, 5_000n];
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Play type -> share of the bets. */
 const MIXES: Record<'sea4d' | 'fast5', Record<string, number>> = {
   sea4d: { '4D_BIG': 35, '4D_SMALL': 15, '4D_BOX': 10, '3D': 15, '3D_BOX': 5, '2D': 20 },
   fast5: { BIG: 15, SMALL: 15, ODD: 15, EVEN: 15, TAIL: 15, HEAD: 10, '2D': 10, '3D': 5 },
 };
-
-/** A seeded generator, so every run places the same bets. */
-function generator(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % n;
-  };
-}
 
 function betsFor(layout: 'sea4d' | 'fast5', memberIds: readonly number[]): TestBet[] {
   const random = generator(layout === 'sea4d' ? 4 : 5);
@@ -122,7 +111,7 @@ async function settleOne(
 
 async function main(): Promise<number> {
   const loadBefore = loadavg()[0]!;
-  const scratch = await createScratchDatabase(baseUrl, 'lb');
+  const scratch = await createScratchDatabase(benchDatabaseUrl, 'lb');
   const database = await openPostgres(scratch.url);
   try {
     const db = database.db;
@@ -165,12 +154,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `lottery benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
-    process.exit(2);
-  },
-);
+runBench('lottery', main);

@@ -10,32 +10,18 @@
 // each gets the seeded database and answers one printed line and whether its goal was met.
 // Exit code 1 when a goal is missed, a call fails or the ledger check finds a problem.
 // BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/
-// postgres); a fresh database is made there and dropped after. BENCH_PAIRS: pairs per kind.
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { openPostgres, type Db } from '../src/db/client';
-import { gameVendors } from '../src/db/schema/content';
-import { games, vendorSessions } from '../src/db/schema/games';
+// postgres); a fresh database is made there and dropped after (bench-kit.ts, shared with
+// bench:loyalty). BENCH_PAIRS: pairs per kind.
+import type { Db } from '../src/db/client';
 import type { Deps } from '../src/deps';
-import { checkLedger } from '../src/ledger/check';
 import { grantBonus } from '../src/modules/bonus/bonus.service';
-import { launchTokenHash } from '../src/modules/vendor-wallet/vendor-wallet.queries';
-import {
-  credit,
-  debit,
-  type CallingVendor,
-} from '../src/modules/vendor-wallet/vendor-wallet.service';
-import { createCast, quantile, seedSite } from '../test/money-workload';
-import { createScratchDatabase } from '../test/server-process';
+import { quantile } from '../test/money-workload';
+import { ms, runMoneyBench } from './bench-kit';
 import { rebateStep } from './promotions-rebate-step';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 2000);
 const PLAYERS_PER_KIND = 100;
 const ADDED_GOAL_MS = 1;
-const VENDOR = 'ROYALSLOTS';
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 export interface PromotionBenchContext {
   db: Db;
   deps: Deps;
@@ -47,152 +33,61 @@ export interface PromotionBenchStep {
 /** Further measurements, run after the wagering one on the same database (push onto it). */
 export const promotionBenchSteps: PromotionBenchStep[] = [rebateStep];
 
-const ms = (v: number) => `${v.toFixed(3)} ms`;
-
-async function main(): Promise<number> {
-  const scratch = await createScratchDatabase(baseUrl, 'bench_promo');
-  // Commits do not wait for the disk here: the flush is the same for a bet with or without a
-  // bonus, and on a shared machine its wait drowns the difference this measures.
-  const name = new URL(scratch.url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
-  await admin.end();
-  const database = await openPostgres(scratch.url, () => undefined, 4);
+runMoneyBench('promo', 3 * PLAYERS_PER_KIND, async ({ db, deps, players, pair }) => {
   let ok = true;
-  try {
-    const db = database.db;
-    process.stdout.write(
-      `Setting up: migrations, demo data, ${3 * PLAYERS_PER_KIND} players ...\n`,
-    );
-    await seedSite(database);
-    const cast = await createCast(db, {
-      players: 3 * PLAYERS_PER_KIND,
-      playerFunds: 1_000_000_000n,
-    });
-    const [vendorRow] = await db
-      .select({ id: gameVendors.id })
-      .from(gameVendors)
-      .where(eq(gameVendors.vassalage, VENDOR));
-    const [game] = await db
-      .select({ id: games.id, gameCode: games.gameCode })
-      .from(games)
-      .where(eq(games.vendorId, vendorRow!.id))
-      .limit(1);
-    const vendor: CallingVendor = {
-      vendorId: vendorRow!.id,
-      vassalage: VENDOR,
-      walletMode: 'seamless',
-    };
-    const deps = { db, balanceEvents: { publish: () => undefined } } as unknown as Deps;
-    const players = cast.players.map((p) => ({
-      id: p.id,
-      token: randomBytes(32).toString('base64url'),
-    }));
-    await db.insert(vendorSessions).values(
-      players.map((p) => ({
-        tokenHash: launchTokenHash(p.token),
-        memberId: p.id,
-        vendorId: vendor.vendorId,
-        gameId: game!.id,
-        expiresAt: new Date(Date.now() + 12 * 3_600_000),
-      })),
-    );
-    const kinds = {
-      none: players.slice(0, PLAYERS_PER_KIND),
-      cashCovers: players.slice(PLAYERS_PER_KIND, 2 * PLAYERS_PER_KIND),
-      bonusPays: players.slice(2 * PLAYERS_PER_KIND),
-    };
-    let seq = 0;
-    const pair = async (p: { id: number; token: string }, stake: bigint, win = stake / 2n) => {
-      const roundId = `R${++seq}`;
-      const t0 = performance.now();
-      const bet = await debit(deps, vendor, {
-        token: p.token,
-        playerId: p.id,
-        txId: `B${seq}`,
-        roundId,
-        gameCode: game!.gameCode,
-        amount: stake.toString(),
-      });
-      const won = await credit(deps, vendor, {
-        playerId: p.id,
-        txId: `W${seq}`,
-        roundId,
-        gameCode: game!.gameCode,
-        amount: win.toString(),
-      });
-      if (bet.code !== 'OK' || won.code !== 'OK')
-        throw new Error(`call failed: ${bet.code} ${won.code}`);
-      return performance.now() - t0;
-    };
-    // bonusPays players lose all their cash first, so every stake of theirs comes from the bonus.
-    for (const p of kinds.bonusPays) await pair(p, 1_000_000_000n, 0n);
-    // Bonuses that never complete here (x100 of a large amount).
-    for (const [kind, list] of [
-      ['cashCovers', kinds.cashCovers],
-      ['bonusPays', kinds.bonusPays],
-    ] as const) {
-      for (const p of list) {
-        await db.transaction((tx) =>
-          grantBonus(tx as unknown as Db, {
-            memberId: p.id,
-            amount: 500_000_000n,
-            promotionRef: `bench:${kind}`,
-            wagering: { multiple: 100, base: 'bonus' },
-            weights: { RNG: 100 },
-            maxBet: 1_000_000n,
-            expiresAt: new Date(Date.now() + 86_400_000),
-            idempotencyKey: `bench:${p.id}`,
-          }),
-        );
-      }
-    }
-    const times = { none: [] as number[], cashCovers: [] as number[], bonusPays: [] as number[] };
-    const order = ['none', 'cashCovers', 'bonusPays'] as const;
-    const warm = Math.min(200, PAIRS / 10);
-    for (let i = 0; i < PAIRS + warm; i++) {
-      for (const kind of order) {
-        const list = kinds[kind];
-        const elapsed = await pair(list[i % list.length]!, 1000n);
-        if (i >= warm) times[kind].push(elapsed);
-      }
-    }
-    const p99 = (k: keyof typeof times) => quantile(times[k], 0.99);
-    const p50 = (k: keyof typeof times) => quantile(times[k], 0.5);
-    process.stdout.write(`\nWagering: ${PAIRS} bet-and-win pairs per kind, one after another\n`);
-    for (const kind of order) {
-      process.stdout.write(`  ${kind.padEnd(11)} p50 ${ms(p50(kind))}  p99 ${ms(p99(kind))}\n`);
-    }
-    const added = Math.max(p99('cashCovers'), p99('bonusPays')) - p99('none');
-    const wageringOk = added <= ADDED_GOAL_MS;
-    process.stdout.write(
-      `  added at p99 (worst bonus kind - none): ${ms(added)}  goal <= ${ADDED_GOAL_MS} ms  ${wageringOk ? 'ok' : 'MISSED'}\n`,
-    );
-    ok &&= wageringOk;
-    for (const step of promotionBenchSteps) {
-      const result = await step.run({ db, deps });
-      process.stdout.write(`${result.line}\n`);
-      ok &&= result.ok;
-    }
-    const check = await checkLedger(db);
-    if (!check.ok) {
-      process.stdout.write(
-        `ledger:check found problems:\n${check.problems.slice(0, 10).join('\n')}\n`,
+  const kinds = {
+    none: players.slice(0, PLAYERS_PER_KIND),
+    cashCovers: players.slice(PLAYERS_PER_KIND, 2 * PLAYERS_PER_KIND),
+    bonusPays: players.slice(2 * PLAYERS_PER_KIND),
+  };
+  // bonusPays players lose all their cash first, so every stake of theirs comes from the bonus.
+  for (const p of kinds.bonusPays) await pair(p, 1_000_000_000n, 0n);
+  // Bonuses that never complete here (x100 of a large amount).
+  for (const [kind, list] of [
+    ['cashCovers', kinds.cashCovers],
+    ['bonusPays', kinds.bonusPays],
+  ] as const) {
+    for (const p of list) {
+      await db.transaction((tx) =>
+        grantBonus(tx as unknown as Db, {
+          memberId: p.id,
+          amount: 500_000_000n,
+          promotionRef: `bench:${kind}`,
+          wagering: { multiple: 100, base: 'bonus' },
+          weights: { RNG: 100 },
+          maxBet: 1_000_000n,
+          expiresAt: new Date(Date.now() + 86_400_000),
+          idempotencyKey: `bench:${p.id}`,
+        }),
       );
-      ok = false;
-    } else process.stdout.write('ledger:check: ok\n');
-  } finally {
-    await database.close();
-    await scratch.drop();
+    }
   }
-  return ok ? 0 : 1;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  const times = { none: [] as number[], cashCovers: [] as number[], bonusPays: [] as number[] };
+  const order = ['none', 'cashCovers', 'bonusPays'] as const;
+  const warm = Math.min(200, PAIRS / 10);
+  for (let i = 0; i < PAIRS + warm; i++) {
+    for (const kind of order) {
+      const list = kinds[kind];
+      const elapsed = await pair(list[i % list.length]!, 1000n);
+      if (i >= warm) times[kind].push(elapsed);
+    }
+  }
+  const p99 = (k: keyof typeof times) => quantile(times[k], 0.99);
+  const p50 = (k: keyof typeof times) => quantile(times[k], 0.5);
+  process.stdout.write(`\nWagering: ${PAIRS} bet-and-win pairs per kind, one after another\n`);
+  for (const kind of order) {
+    process.stdout.write(`  ${kind.padEnd(11)} p50 ${ms(p50(kind))}  p99 ${ms(p99(kind))}\n`);
+  }
+  const added = Math.max(p99('cashCovers'), p99('bonusPays')) - p99('none');
+  const wageringOk = added <= ADDED_GOAL_MS;
+  process.stdout.write(
+    `  added at p99 (worst bonus kind - none): ${ms(added)}  goal <= ${ADDED_GOAL_MS} ms  ${wageringOk ? 'ok' : 'MISSED'}\n`,
+  );
+  ok &&= wageringOk;
+  for (const step of promotionBenchSteps) {
+    const result = await step.run({ db, deps });
+    process.stdout.write(`${result.line}\n`);
+    ok &&= result.ok;
+  }
+  return ok;
+});

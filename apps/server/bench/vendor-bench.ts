@@ -32,6 +32,7 @@ import { getGameList } from '../src/modules/games/games.service';
 import { launchTokenHash } from '../src/modules/vendor-wallet/vendor-wallet.queries';
 import { signedHeaders } from '../src/providers/game-vendors/vendor-client';
 import { createCast, quantile, seedSite } from '../test/money-workload';
+import { benchDatabaseUrl, runBench } from './bench-kit';
 import { fixedRate, type Phase } from './pacing';
 import {
   bundleServer,
@@ -52,7 +53,6 @@ const CALLBACK_GOAL_MS = 20;
 const LIST_GOAL_MS = 10;
 /** Calls of the game-list query measured one after another (the first 100 warm the cache). */
 const LIST_QUERY_CALLS = 2_000;
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let failuresShown = 0;
 const fail = (what: string) => {
@@ -173,7 +173,7 @@ async function addGames(db: Parameters<typeof seedSite>[0]['db']): Promise<void>
 }
 
 async function main(): Promise<number> {
-  const scratch = await createScratchDatabase(baseUrl, 'bench_vendor');
+  const scratch = await createScratchDatabase(benchDatabaseUrl, 'bench_vendor');
   const bundle = bundleServer();
   const database = await openPostgres(scratch.url, () => undefined);
   try {
@@ -368,12 +368,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `vendor benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
-    process.exit(2);
-  },
-);
+runBench('vendor', main);

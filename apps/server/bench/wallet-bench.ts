@@ -34,6 +34,7 @@ import {
   stopGently,
   waitForAnswer,
 } from '../test/server-process';
+import { benchDatabaseUrl, runBench } from './bench-kit';
 import { fixedRate, type Phase } from './pacing';
 
 const CONNECTIONS = 64;
@@ -41,7 +42,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const PORT = 3191;
 const AMOUNT = 100n;
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * Runs `step` in CONNECTIONS loops: WARMUP_SECONDS unmeasured, then SECONDS measured. Each loop
@@ -158,7 +158,7 @@ function summary(name: string, p: Phase): string {
 }
 
 async function main(): Promise<number> {
-  const scratch = await createScratchDatabase(baseUrl, 'bench_wallet');
+  const scratch = await createScratchDatabase(benchDatabaseUrl, 'bench_wallet');
   const bundle = bundleServer();
   const database = await openPostgres(scratch.url, () => undefined);
   try {
@@ -270,12 +270,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `wallet benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
-    process.exit(2);
-  },
-);
+runBench('wallet', main);

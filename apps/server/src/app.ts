@@ -1,5 +1,6 @@
 // Builds the Fastify app: plugins in order (security, compression, errors), then the API
 // modules, then the docs and the web app. Nothing here listens; main.ts does.
+import { createLocalSocialEvents, createRedisSocialEvents } from './modules/messages/social-events';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,12 +23,15 @@ import { redactedPaths, serializeRequest } from './http/log-redact';
 import { installFormBody } from './http/form-body';
 import { createRouter, type Router } from './http/route';
 import { createGeoLookup } from './lib/geo';
+import { AppError } from './errors';
+import { findActiveOperator } from './modules/ops/ops.queries';
 import { findLiveSession } from './modules/session/session.queries';
 import { resolveSession, sessionOptions } from './modules/session/session.service';
 import { createLocalSessionCache, createRedisSessionCache } from './modules/session/session-cache';
 import { buildOpenApi } from './openapi/openapi';
 import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
+import { createPhoneAuth } from './providers/phone-auth';
 import { registerModules } from './modules/register';
 import {
   createLocalBalanceEvents,
@@ -35,6 +39,7 @@ import {
 } from './modules/wallet/balance-events';
 import { registerOAuthRedirects } from './modules/oauth/oauth.redirects';
 import { registerPaymentHttp } from './modules/deposits/deposits.webhook';
+import { registerContentImageRoutes } from './modules/content-images/content-images.routes';
 import { registerVendorWalletHttp } from './modules/vendor-wallet/vendor-wallet.http';
 import { registerHouseRoutes } from './providers/game-vendors/house/house.routes';
 import { keepLotteryDrawsAhead } from './modules/lottery/lottery.job';
@@ -43,6 +48,11 @@ import { installStatusGate } from './modules/status/status.gate';
 import { registerSimVendor } from './providers/game-vendors/sim/sim.routes';
 
 export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/api/', '/docs'];
+
+/** /ops and below (its API aside, answered before this): the console keeps its place in the hash. */
+function isConsolePath(path: string): boolean {
+  return path === '/ops' || path.startsWith('/ops/');
+}
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -125,8 +135,10 @@ export async function buildApp(
     geo: createGeoLookup(),
     redis,
     sms: createSmsSender(config, database.db, app.log),
+    phoneAuth: createPhoneAuth(config),
     mail: createMailSender(config, database.db, app.log),
     balanceEvents: redis ? createRedisBalanceEvents(redis, app.log) : createLocalBalanceEvents(),
+    socialEvents: redis ? createRedisSocialEvents(redis, app.log) : createLocalSocialEvents(),
     sessionCache: redis ? createRedisSessionCache(redis, app.log) : createLocalSessionCache(),
     // Sends are only made once the app is ready (app.inject waits for it), so the routes
     // registered below are there.
@@ -134,23 +146,34 @@ export async function buildApp(
   };
   app.addHook('onClose', async () => {
     await deps.balanceEvents.close();
+    await deps.socialEvents.close();
     deps.sessionCache.close();
   });
 
+  // Firebase phone auth runs in the page: Google's reCAPTCHA (its script and challenge frame,
+  // Google's published CSP list) and calls to Identity Toolkit. Other sites allow none of it.
+  const firebase = config.PHONE_AUTH_PROVIDER === 'firebase';
+  const google = (...sources: string[]) => (firebase ? sources : []);
   // The security headers, as @fastify/helmet would set them; its hook builds the middleware
   // (and parses the CSP) again on every request, here it is built once.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...google('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'),
+        ],
         styleSrc: ["'self'"],
         // blob: object URLs of images fetched with a bearer token (payment proofs) or picked
         // for upload; only this origin's scripts can make them.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...google('https://identitytoolkit.googleapis.com')],
+        frameSrc: [
+          "'self'",
+          ...google('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -177,12 +200,20 @@ export async function buildApp(
     {
       isCallerLive: async (caller) =>
         (await findLiveSession(deps.db, caller.tokenHash, new Date())) !== null,
+      authorizeOperator: async (caller, permission) => {
+        const operator = await findActiveOperator(deps.db, caller.id);
+        if (!operator) throw new AppError('SESSION_EXPIRED');
+        if (!operator.permissions.includes(permission)) {
+          throw new AppError('FORBIDDEN', `This needs the permission ${permission}.`);
+        }
+      },
     },
   );
   installStatusGate(app, deps);
   registerModules(router, deps);
   registerOAuthRedirects(app, deps);
   registerPaymentHttp(app, router, deps);
+  registerContentImageRoutes(app, router, deps);
   registerSimVendor(router, deps);
   registerVendorWalletHttp(app, router, deps);
   registerHouseRoutes(router, deps);
@@ -223,9 +254,11 @@ export async function buildApp(
     // the app's HTML would make the browser refuse it as the wrong type instead of failing clearly.
     const isFile = /\.[A-Za-z0-9]+$/.test(path) && !isWebAppRoute(path);
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      // The operators' console is a page of its own (ops.html), with its own bundle.
+      if (isConsolePath(path)) return reply.code(200).sendFile('ops.html');
       // History mode: every page of the web app (the spec's table and the game clients) is the
       // web app; anything else is the web app's not-found screen, with a 404 status.
-      reply.header('cache-control', 'no-cache');
       return reply.code(isWebAppRoute(path) ? 200 : 404).sendFile('index.html');
     }
     return reply.code(404).send({

@@ -125,6 +125,32 @@ const ZEnv = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /**
+   * Outside phone verification (providers/phone-auth, spec 4 and 8): 'off' (the default) uses
+   * the site's own SMS codes; 'local' has registration and SMS login verify through the local
+   * stand-in provider, whose signed ID token the site sends with channel 'sms'; 'firebase' through
+   * Firebase phone auth (FIREBASE_PROJECT_ID and FIREBASE_API_KEY required).
+   */
+  PHONE_AUTH_PROVIDER: z.enum(['off', 'local', 'firebase']).default('off'),
+  /** The Firebase project: the ID tokens' audience, and their issuer's last segment. */
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{2,61}[a-z0-9]$/, 'a Firebase project id (lowercase, digits, -)')
+    .optional(),
+  /**
+   * The Firebase web app's API key. Public by design (it names the project to Google's API and
+   * ships in every Firebase web page); the browser reads it from GET /wps/system/setting/account.
+   */
+  FIREBASE_API_KEY: z
+    .string()
+    .regex(/^[\w-]{10,100}$/, 'a Firebase web API key')
+    .optional(),
+  /** Google's public keys for Firebase ID tokens (a JWKS); overridden only by tests. */
+  FIREBASE_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default(
+      'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+    ),
+  /**
    * Mail (providers/mail): 'local' as for SMS; 'http' POSTs {from, to, subject, text} as JSON
    * with a bearer token to MAIL_HTTP_URL.
    */
@@ -152,13 +178,21 @@ const ZEnv = z.object({
   AGENT_TEST_CLOCK: z.enum(['on', 'off']).default('off'),
 });
 
-/** An http message provider without its URL or token would fail at the first message: refuse at start. */
+/**
+ * An http message provider without its URL or token, or Firebase phone auth without its project,
+ * would fail at the first use: refuse at start.
+ */
 function providerIssues(config: z.infer<typeof ZEnv>): string[] {
   const issues: string[] = [];
   for (const kind of ['SMS', 'MAIL'] as const) {
     if (config[`${kind}_PROVIDER`] !== 'http') continue;
     for (const key of [`${kind}_HTTP_URL`, `${kind}_HTTP_TOKEN`] as const) {
       if (!config[key]) issues.push(`  ${key}: required when ${kind}_PROVIDER is http`);
+    }
+  }
+  if (config.PHONE_AUTH_PROVIDER === 'firebase') {
+    for (const key of ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'] as const) {
+      if (!config[key]) issues.push(`  ${key}: required when PHONE_AUTH_PROVIDER is firebase`);
     }
   }
   return issues;

@@ -6,7 +6,9 @@ import type { Db } from './db/client';
 import type { GeoLookup } from './lib/geo';
 import type { MailSender } from './providers/mail';
 import type { SmsSender } from './providers/sms';
+import type { AnyPhoneAuth } from './providers/phone-auth';
 import type { BalanceEvents } from './modules/wallet/balance-events';
+import type { SocialEvents } from './modules/messages/social-events';
 import type { SessionCache } from './modules/session/session-cache';
 import type { VendorSend } from './providers/game-vendors/vendor-client';
 
@@ -19,10 +21,14 @@ export interface Deps {
   redis: Redis | null;
   /** Text messages (SMS codes): the local outbox or an HTTP gateway, by SMS_PROVIDER. */
   sms: SmsSender;
+  /** The outside phone-auth provider when PHONE_AUTH_PROVIDER is on, else null. */
+  phoneAuth: AnyPhoneAuth | null;
   /** Mail (reset links): the local outbox or an HTTP service, by MAIL_PROVIDER. */
   mail: MailSender;
   /** "This member's balance changed": publish after a money transaction commits. */
   balanceEvents: BalanceEvents;
+  /** Unread messages changed, chat messages sent: publish after the transaction commits. */
+  socialEvents: SocialEvents;
   /** Live sessions read in the last seconds; revoke through session.service's revokeSessions. */
   sessionCache: SessionCache;
   /**

@@ -408,7 +408,14 @@ export async function runWorkload(
       }
       if (answer) serverErrors.push({ key: op.key, status: answer.status, text: answer.text });
       if (performance.now() - first > giveUpAfterMs) {
-        throw new Error(`${op.key}: no settling answer after ${attempts} attempts`);
+        // What it got instead (5xx or 429 answers; the rest had none), for whoever reads CI's log.
+        const seen = serverErrors
+          .filter((e) => e.key === op.key)
+          .slice(-3)
+          .map((e) => `${e.status} ${e.text.slice(0, 200)}`);
+        throw new Error(
+          `${op.key}: no settling answer after ${attempts} attempts; last answers: ${seen.join(' | ') || 'none'}`,
+        );
       }
       await new Promise((r) => setTimeout(r, 10 + Math.min(attempts, 20) * 10));
     }

@@ -4,11 +4,11 @@
 // Builds the site first if its sources changed (as npm start does); a fresh build adds ~15 s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/lib/paths';
+import { freePort } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
 const started: ChildProcess[] = [];
@@ -24,14 +24,6 @@ afterAll(() => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function answers(port: number): Promise<boolean> {
   try {

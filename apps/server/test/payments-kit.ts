@@ -10,6 +10,7 @@ import { balances } from '../src/ledger/accounts';
 import { checkLedger } from '../src/ledger/check';
 import { makeMember } from '../src/modules/auth/test-helpers';
 import { startMemberSession } from '../src/modules/member/member-session';
+import { realJpeg, realPng } from './images';
 import { findChannelByCode } from '../src/modules/payment-channels/payment-channels.queries';
 import { sandboxSecret } from '../src/providers/payment-gateway/sandbox';
 import { signatureHeaders } from '../src/providers/payment-gateway/signature';
@@ -30,16 +31,14 @@ export async function makePayMember(
 }
 
 /** A tiny but real PNG header plus filler (the server checks the magic bytes, not the pixels). */
-export function pngBytes(size = 64): Buffer {
-  const bytes = randomBytes(size);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-  return bytes;
+/** A real 8 x 8 PNG (uploads are decoded), padded to `size` bytes when given. */
+export function pngBytes(size?: number): Buffer {
+  return realPng(8, 8, { size });
 }
 
-export function jpegBytes(size = 64): Buffer {
-  const bytes = randomBytes(size);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(bytes);
-  return bytes;
+/** A real 8 x 8 JPEG, padded to `size` bytes when given. */
+export function jpegBytes(size?: number): Buffer {
+  return realJpeg(8, 8, { size });
 }
 
 export async function uploadProof(

@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { serverRoot } from '../src/lib/paths';
@@ -85,6 +86,15 @@ export function startServer(
     }),
   );
   return { child, exited, stderr: () => stderr };
+}
+
+/** A port nothing listens on now (the system's pick), for a server about to start. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /** Waits until the server answers its status call; fails after `timeoutMs`. */

@@ -13,6 +13,7 @@ import {
   bundleServer,
   createScratchDatabase,
   allowServers,
+  freePort,
   killAllServers,
   killHard,
   startServer,
@@ -81,7 +82,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const expected = AGENTS * runs;
 
       const env = { DATABASE_URL: scratch.url, PORT: '0', SEED_DEMO: 'false' };
-      const port = 3300 + Math.floor(Math.random() * 600);
+      const port = await freePort();
       let server = startServer(bundle!.entry, { ...env, PORT: String(port) });
       await waitForAnswer(`http://127.0.0.1:${port}`, server);
       // Halfway: some batches committed, not all.

@@ -12,6 +12,7 @@ import type { Deps } from '../src/deps';
 import type { Router } from '../src/http/route';
 import { ensureFirstOperator } from '../src/modules/ops/ops.service';
 import { seedDemoData } from '../src/seed/demo';
+import { lotterySeed } from '../src/seed/lottery';
 import { adminQuery, databaseUrl } from './pg-admin';
 
 export const OPS_PASSWORD = 'test-operator-password';
@@ -90,8 +91,9 @@ export async function createTestApp(
   });
   const { app, deps, router } = await buildApp(config, database);
   await ensureFirstOperator(deps);
-  // The image has the demo seed but its lottery history, made here as it ends now.
-  if (seed) await seedDemoData(deps);
+  // The image has the demo seed but its lottery history, made here as it ends now (and but the
+  // demo agents' step, global-setup.ts).
+  if (seed) await seedDemoData(deps, [lotterySeed]);
   await app.ready();
 
   let token: string | null = null;

@@ -39,6 +39,16 @@ export const errorCatalogue = {
   QUOTA_EXCEEDED: 429,
   /** 'operation-not-allowed': the way (SMS login, mobile registration ...) is switched off. */
   OPERATION_NOT_ALLOWED: 403,
+  /** The outside phone-auth provider's token is forged, malformed, for another site or channel. */
+  PHONE_TOKEN_INVALID: 400,
+  /** The provider's token expired: verify the phone again. */
+  PHONE_TOKEN_EXPIRED: 400,
+  /** The provider's token names another number than the form's. */
+  PHONE_TOKEN_MISMATCH: 400,
+  /** The provider's token was used before (a replay). */
+  PHONE_TOKEN_USED: 400,
+  /** The outside phone-auth provider cannot be reached (its keys could not be fetched): later. */
+  PHONE_AUTH_UNAVAILABLE: 503,
   USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409,
   /** 'passwords do not match'. */
@@ -145,6 +155,8 @@ export const errorCatalogue = {
   PROMOTION_CLOSED: 409,
   /** The caller is not among the promotion's members (eligibility: new member, rank, tree ...). */
   PROMOTION_NOT_ELIGIBLE: 403,
+  /** The promotion asks for a Zalo number ID and the member has not set one (security centre). */
+  ZALO_REQUIRED: 403,
   /** The caller (or their mobile, device or address) already had it, or a per-day cap is met. */
   PROMOTION_LIMIT_REACHED: 409,
   /** Nothing is claimable now (no rebate, no tickets, no qualifying deposit, not yet due). */
@@ -160,6 +172,19 @@ export const errorCatalogue = {
   BONUS_FORFEIT_REQUIRED: 409,
   /** The bonus has ended (released or forfeited) or is not the member's. */
   BONUS_NOT_ACTIVE: 409,
+  /** The member's points do not cover the redemption or conversion. */
+  INSUFFICIENT_POINTS: 409,
+  /** The points mall's item has no stock left for this quantity. */
+  OUT_OF_STOCK: 409,
+  // Back office (issue 20).
+  /** Maker and checker: the operator who made a balance adjustment cannot approve it. */
+  SAME_OPERATOR: 403,
+  /** The member must have identity documents approved (KYC) before this withdrawal. */
+  KYC_REQUIRED: 403,
+  /** An identity submission is already waiting for review, or one was approved. */
+  KYC_OPEN: 409,
+  /** The change would leave no active admin: another admin must exist first. */
+  LAST_ADMIN: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -1,6 +1,7 @@
 // How an endpoint is described once and used by both apps: method, path, schemas, access.
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
+import type { TOpsPermission } from './ops/permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -33,6 +34,12 @@ export interface Contract<
    * change itself, logout). Every other member call answers PASSWORD_CHANGE_REQUIRED to it.
    */
   beforePasswordChange?: true;
+  /**
+   * An operator call's permission (ops/permissions.ts), checked by the router before anything
+   * else, or 'signed-in' for the calls every operator makes on their own account (me, logout,
+   * their two-factor). An operator call without one is refused to everyone.
+   */
+  permission?: TOpsPermission | 'signed-in';
 }
 
 export function defineContract<

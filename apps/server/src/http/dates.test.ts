@@ -88,6 +88,14 @@ const validInput: Record<
   'GET /wps/agent/report/income': { query: { startDate: DAY, endDate: DAY } },
   'GET /wps/agent/report/transactions': { query: { startDate: DAY, endDate: DAY } },
   'POST /ops/api/agent-settlements/settle': { body: { kind: 'daily_salary' } },
+  'POST /ops/api/messages': {
+    body: {
+      audience: 'segment',
+      segment: { registeredFrom: DAY, registeredTo: DAY },
+      title: 'Hello',
+      body: 'A message to the members who registered that day.',
+    },
+  },
   'POST /ops/api/notices': {
     body: {
       type: 'PL',
@@ -136,6 +144,9 @@ const validInput: Record<
     body: { enabled: false, title: '', endTime: null, info: '' },
   },
   'GET /wps/member/bet-records': { query: { startDate: DAY, endDate: DAY } },
+  'GET /ops/api/reports/dashboard': { query: { from: DAY, to: DAY } },
+  'GET /ops/api/reports/daily': { query: { from: DAY, to: DAY } },
+  'GET /ops/api/reports/channels': { query: { from: DAY, to: DAY } },
   'GET /wps/member/profit-loss': { query: { startDate: DAY, endDate: DAY } },
 };
 

@@ -11,6 +11,7 @@ import {
   type QueryOf,
   type ValueOf,
 } from '@wps/contracts/http';
+import type { TOpsPermission } from '@wps/contracts/ops/permissions';
 import { AppError } from '../errors';
 import { createEventSink, type EventSink } from './sse';
 import type { Caller } from '../modules/session/session.service';
@@ -20,6 +21,8 @@ export interface RequestContext {
   requestId: string;
   caller: Caller | null;
   userAgent: string | null;
+  /** A request header's value (the chat's visitor token travels in one). */
+  header?: (name: string) => string | undefined;
 }
 
 export interface RouteInput<C> {
@@ -85,6 +88,11 @@ export interface RouterOptions {
   /** Whether a stream's caller still has a live session (checked every heartbeat, read-only). */
   isCallerLive?: (caller: Caller) => Promise<boolean>;
   heartbeatMs?: number;
+  /**
+   * Refuses (throws) when the operator may not use `permission`: the operator calls' first check,
+   * before the input is read, so a refused call learns nothing and changes nothing.
+   */
+  authorizeOperator?: (caller: Caller, permission: TOpsPermission) => Promise<void>;
 }
 
 export function createRouter(
@@ -95,6 +103,8 @@ export function createRouter(
   const contracts: Contract[] = [];
 
   async function contextOf<C extends Contract>(contract: C, request: FastifyRequest) {
+    // Operator calls: who may call comes before what was sent (a declared permission, or none).
+    if (contract.access === 'operator') await authorize(contract, request);
     const input = {
       body: parsePart(contract.body ?? ZEmpty, request.body, 'body'),
       query: parsePart(contract.query ?? ZEmpty, request.query, 'query'),
@@ -123,8 +133,26 @@ export function createRouter(
       requestId: request.id,
       caller,
       userAgent: request.headers['user-agent'] ?? null,
+      header: (name) => {
+        const value = request.headers[name.toLowerCase()];
+        return typeof value === 'string' ? value : undefined;
+      },
     };
     return { input, ctx };
+  }
+
+  async function authorize(contract: Contract, request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    const caller = token ? await resolveCaller(token) : null;
+    if (caller?.kind !== 'operator')
+      throw new AppError(token ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN');
+    // Deny by default: an operator call nobody declared a permission for is nobody's.
+    if (contract.permission === undefined) {
+      throw new AppError('FORBIDDEN', 'This call has no permission declared.');
+    }
+    if (contract.permission === 'signed-in') return;
+    if (!options.authorizeOperator) throw new AppError('FORBIDDEN');
+    await options.authorizeOperator(caller, contract.permission);
   }
 
   // Open streams end when the app closes: otherwise close() would wait for every client.

@@ -12,10 +12,14 @@ let dist: string;
 const indexHtml =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
+const opsHtml =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/ops-def456.js"></script></body></html>';
+
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'ops.html'), opsHtml);
   writeFileSync(
     join(dist, 'assets/index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(5000))});`,
@@ -34,6 +38,17 @@ describe('the web app', () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the operators' console from its own page, never the player site's", async () => {
+    for (const url of ['/ops', '/ops/', '/ops?x=1', '/ops/members']) {
+      const res = await t.call({ method: 'GET', url });
+      expect([url, res.status]).toEqual([url, 200]);
+      expect(res.body, url).toContain('/assets/ops-def456.js');
+      expect(res.body, url).not.toContain('/assets/index-abc123.js');
+    }
+    const player = await t.call({ method: 'GET', url: '/' });
+    expect(player.body).not.toContain('/assets/ops-def456.js');
   });
 
   it('serves the games list route with its parameter and a query', async () => {

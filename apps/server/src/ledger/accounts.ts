@@ -7,6 +7,7 @@ import {
   ledgerAccounts,
   memberAccountKinds,
   PLAY_CURRENCY,
+  POINTS_CURRENCY,
 } from '../db/schema/ledger';
 import { AppError } from '../errors';
 
@@ -32,7 +33,12 @@ export function isPlayKind(kind: AccountKind): boolean {
   return kind === 'player_play' || kind === 'house_play';
 }
 
+export function isPointsKind(kind: AccountKind): boolean {
+  return kind === 'player_points' || kind === 'points';
+}
+
 export function defaultCurrency(kind: AccountKind): string {
+  if (isPointsKind(kind)) return POINTS_CURRENCY;
   return isPlayKind(kind) ? PLAY_CURRENCY : SITE_CURRENCY;
 }
 

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError, openPglite, openPostgres, type Database } from '../db/client';
-import { checkLedger } from './check';
+import { runLedgerCheck } from './check-result';
 
 async function main(): Promise<number> {
   const config = loadConfig(process.env);
@@ -12,7 +12,8 @@ async function main(): Promise<number> {
     ? await openPostgres(config.DATABASE_URL)
     : await openPglite(resolve(config.DATA_DIR));
   try {
-    const { ok, problems } = await checkLedger(database.db);
+    // Kept as the last result, which the console's reconciliation panel shows.
+    const { ok, problems } = await runLedgerCheck(database.db, null);
     const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${resolve(config.DATA_DIR)}`;
     if (ok) {
       process.stdout.write(`Ledger check (${where}): every invariant holds.\n`);

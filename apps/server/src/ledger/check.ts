@@ -89,6 +89,8 @@ const rules: Array<{
   {
     // The vendor API keeps a round's totals in the transaction that posts; its calls' ledger
     // transactions move the player's side by exactly those amounts (bets out, wins and refunds in).
+    // The player's side includes the promotions account: the share of a win or refund that a
+    // forfeited bonus paid the stake of goes there (modules/bonus/bonus-bets.ts).
     name: "every vendor round's debits, credits and rollbacks match",
     query: sql`SELECT r.id, r.bet_total::text AS bets, r.win_total::text AS wins,
                       r.refund_total::text AS refunds, coalesce(v.debits, 0)::text AS debits,
@@ -109,7 +111,7 @@ const rules: Array<{
                                 ON t.idempotency_key = 'vendor:' || vt.vendor_id || ':' || vt.tx_ref
                               JOIN ledger_entries e ON e.transaction_id = t.id
                               JOIN ledger_accounts a ON a.id = e.account_id
-                             WHERE a.member_id = vt.member_id
+                             WHERE a.member_id = vt.member_id OR a.kind = 'promotions'
                              GROUP BY vt.round_id) l
                    ON l.round_id = r.id
                 WHERE r.bet_total <> coalesce(v.debits, 0)
@@ -125,29 +127,38 @@ const rules: Array<{
     // A lottery bet's stake, win and refund are ledger transactions keyed by its id; the
     // member's side of each moves exactly what the bet's state says, and that state fits its
     // draw's: open only while the draw is open or drawn, won or lost once drawn, void if cancelled.
+    // The member's side includes the promotions account (the share of a win or refund whose stake
+    // a forfeited bonus paid goes there), and the stake took its bonus part from the bonus wallet.
     name: "every lottery bet's stake, payout and refund match its ledger transactions",
     query: sql`SELECT b.id, b.state, d.state AS draw_state, b.stake::text AS stake,
-                      b.payout::text AS payout, coalesce(l.staked, 0)::text AS staked,
+                      b.payout::text AS payout, b.bonus_stake::text AS bonus_stake,
+                      coalesce(l.staked, 0)::text AS staked,
+                      coalesce(l.staked_bonus, 0)::text AS staked_bonus,
                       coalesce(l.won, 0)::text AS won, coalesce(l.refunded, 0)::text AS refunded
                  FROM lottery_bets b
                  JOIN lottery_draws d ON d.id = b.draw_id
-                 LEFT JOIN (SELECT split_part(t.idempotency_key, ':', 3)::bigint AS bet_id,
-                                   a.member_id,
+                 LEFT JOIN (SELECT lb.id AS bet_id,
                                    sum(e.amount) FILTER (WHERE t.idempotency_key LIKE 'lottery:bet:%')
                                      AS staked,
+                                   sum(e.amount) FILTER (WHERE t.idempotency_key LIKE 'lottery:bet:%'
+                                                           AND a.kind = 'player_bonus')
+                                     AS staked_bonus,
                                    sum(e.amount) FILTER (WHERE t.idempotency_key LIKE 'lottery:win:%')
                                      AS won,
                                    sum(e.amount)
                                      FILTER (WHERE t.idempotency_key LIKE 'lottery:refund:%')
                                      AS refunded
                               FROM ledger_transactions t
+                              JOIN lottery_bets lb
+                                ON lb.id = split_part(t.idempotency_key, ':', 3)::bigint
                               JOIN ledger_entries e ON e.transaction_id = t.id
                               JOIN ledger_accounts a ON a.id = e.account_id
                              WHERE t.idempotency_key ~ '^lottery:(bet|win|refund):[0-9]+$'
-                               AND a.member_id IS NOT NULL
-                             GROUP BY 1, 2) l
-                   ON l.bet_id = b.id AND l.member_id = b.member_id
+                               AND (a.member_id = lb.member_id OR a.kind = 'promotions')
+                             GROUP BY 1) l
+                   ON l.bet_id = b.id
                 WHERE coalesce(l.staked, 0) <> -b.stake
+                   OR coalesce(l.staked_bonus, 0) <> -b.bonus_stake
                    OR coalesce(l.won, 0) <> CASE WHEN b.state = 'won' THEN b.payout ELSE 0 END
                    OR coalesce(l.refunded, 0) <> CASE WHEN b.state = 'void' THEN b.stake ELSE 0 END
                    OR (b.state = 'won') <> (b.payout > 0)
@@ -155,8 +166,9 @@ const rules: Array<{
                                    WHEN 'void' THEN d.state <> 'cancelled'
                                    ELSE d.state NOT IN ('drawn', 'settled') END`,
     describe: (r) =>
-      `lottery bet ${r.id} (${r.state}, draw ${r.draw_state}): stake ${r.stake}, payout ` +
-      `${r.payout}; the member's side moved ${r.staked} staked, ${r.won} won, ${r.refunded} refunded`,
+      `lottery bet ${r.id} (${r.state}, draw ${r.draw_state}): stake ${r.stake} ` +
+      `(${r.bonus_stake} of it bonus), payout ${r.payout}; the member's side moved ${r.staked} ` +
+      `staked (${r.staked_bonus} of it bonus), ${r.won} won, ${r.refunded} refunded`,
   },
   {
     // An agent contract's settlement (modules/agent-contracts) pays its statement's amount from
@@ -180,9 +192,42 @@ const rules: Array<{
       `agent settlement ${r.id} (key ${r.key ?? 'none'}): statement says ${r.amount}, ` +
       `the agent's side moved ${r.moved}`,
   },
+  // Balance adjustments (back office): every posted adjustment moved its member by exactly its
+  // amount against the 'adjustments' account, and no adjustment posting is without its row.
+  {
+    name: 'each posted balance adjustment moved its member by its amount',
+    query: sql`SELECT b.id, b.amount::text AS amount, coalesce(l.moved, 0)::text AS moved,
+                      coalesce(l.site, 0)::text AS site
+                 FROM balance_adjustments b
+                 LEFT JOIN (SELECT e.transaction_id,
+                                   sum(e.amount) FILTER (WHERE a.member_id = t.member_id) AS moved,
+                                   sum(e.amount) FILTER (WHERE a.kind = 'adjustments') AS site
+                              FROM ledger_entries e
+                              JOIN ledger_accounts a ON a.id = e.account_id
+                              JOIN (SELECT ledger_transaction_id AS id, member_id
+                                      FROM balance_adjustments
+                                     WHERE ledger_transaction_id IS NOT NULL) t
+                                ON t.id = e.transaction_id
+                             GROUP BY e.transaction_id) l ON l.transaction_id = b.ledger_transaction_id
+                WHERE b.state = 'posted'
+                  AND (coalesce(l.moved, 0) <> b.amount OR coalesce(l.site, 0) <> -b.amount)`,
+    describe: (r) =>
+      `adjustment ${r.id}: amount ${r.amount}, the member moved ${r.moved}, the site ${r.site}`,
+  },
+  {
+    name: 'every adjustment posting belongs to a posted adjustment',
+    query: sql`SELECT t.id, t.idempotency_key AS key FROM ledger_transactions t
+                WHERE EXISTS (SELECT 1 FROM ledger_entries e
+                                JOIN ledger_accounts a ON a.id = e.account_id
+                               WHERE e.transaction_id = t.id AND a.kind = 'adjustments')
+                  AND NOT EXISTS (SELECT 1 FROM balance_adjustments b
+                                   WHERE b.ledger_transaction_id = t.id AND b.state = 'posted')`,
+    describe: (r) => `transaction ${r.id} (key ${r.key}): an adjustment with no posted row`,
+  },
   // Bonus money (modules/bonus): what the promotions account granted is either still in the
   // member's bonus wallet, moved to cash once (released) or back to the site once (forfeited),
-  // after what the bonus wallet staked and won in games.
+  // after what the bonus wallet staked and won in games and operators adjusted (both counted
+  // under "net play" below).
   {
     name: 'a bonus wallet is empty when its member has no active bonus',
     query: sql`SELECT a.id, a.member_id, a.balance::text AS balance FROM ledger_accounts a
@@ -238,6 +283,74 @@ const rules: Array<{
     describe: (r) =>
       `bonus ${r.id} (${r.status}): amount ${r.amount}, ended with ${r.ended}; its ledger ` +
       `granted ${r.granted}, released ${r.released}, forfeited ${r.forfeited}`,
+  },
+  // Points (modules/points): their own asset, PTS, only in the points kinds; each redemption
+  // took its points once and a rejected one gave them back once; each conversion paid its cash.
+  {
+    name: 'points (PTS) live only in points accounts and points transactions',
+    query: sql`SELECT t.id, t.kind, a.kind AS account_kind FROM ledger_entries e
+                 JOIN ledger_transactions t ON t.id = e.transaction_id
+                 JOIN ledger_accounts a ON a.id = e.account_id
+                WHERE (e.currency = 'PTS') <> (a.kind IN ('player_points', 'points'))
+                   OR (e.currency = 'PTS' AND t.kind NOT LIKE 'points\\_%')`,
+    describe: (r) =>
+      `transaction ${r.id} (${r.kind}): a ${r.account_kind} entry breaks the points rule`,
+  },
+  {
+    name: "every redemption's points match its ledger transactions",
+    query: sql`SELECT r.id, r.status, r.points::text AS points,
+                      coalesce(l.taken, 0)::text AS taken, coalesce(l.returned, 0)::text AS returned
+                 FROM point_redemptions r
+                 LEFT JOIN (SELECT (t.metadata ->> 'redemptionId')::bigint AS id, a.member_id,
+                                   sum(e.amount) FILTER (WHERE t.kind = 'points_redeem') AS taken,
+                                   sum(e.amount) FILTER (WHERE t.kind = 'points_refund') AS returned
+                              FROM ledger_transactions t
+                              JOIN ledger_entries e ON e.transaction_id = t.id
+                              JOIN ledger_accounts a ON a.id = e.account_id
+                             WHERE t.kind IN ('points_redeem', 'points_refund')
+                               AND a.kind = 'player_points'
+                             GROUP BY 1, 2) l
+                   ON l.id = r.id AND l.member_id = r.member_id
+                WHERE coalesce(l.taken, 0) <> -r.points
+                   OR coalesce(l.returned, 0) <> CASE WHEN r.status = 'rejected' THEN r.points ELSE 0 END`,
+    describe: (r) =>
+      `redemption ${r.id} (${r.status}): ${r.points} points, the ledger took ${r.taken} and returned ${r.returned}`,
+  },
+  {
+    name: 'every points conversion paid exactly its cash',
+    query: sql`SELECT p.idempotency_key AS key, p.metadata ->> 'amount' AS amount,
+                      coalesce(c.paid, 0)::text AS paid
+                 FROM ledger_transactions p
+                 LEFT JOIN (SELECT t.idempotency_key, sum(e.amount) AS paid
+                              FROM ledger_transactions t
+                              JOIN ledger_entries e ON e.transaction_id = t.id
+                              JOIN ledger_accounts a ON a.id = e.account_id
+                             WHERE t.kind = 'points_convert' AND a.kind = 'player_cash'
+                             GROUP BY 1) c
+                   ON c.idempotency_key = replace(p.idempotency_key, 'points:convert:', 'points:convert-cash:')
+                WHERE p.kind = 'points_convert' AND p.currency = 'PTS'
+                  AND coalesce(c.paid, 0)::text <> p.metadata ->> 'amount'`,
+    describe: (r) => `conversion ${r.key}: promised ${r.amount}, paid ${r.paid}`,
+  },
+  {
+    // Missions paying points (modules/missions): a claim without a bonus paid its points once,
+    // and no mission points were paid without a claim.
+    name: 'every claimed mission paid its bonus or its points, and points only for a claim',
+    query: sql`SELECT coalesce(p.key, t.idempotency_key) AS key, t.id AS paid
+                 FROM (SELECT 'points:mission:' || mission_id || ':' || member_id || ':' ||
+                              period_start::text AS key
+                         FROM mission_progress
+                        WHERE claimed_at IS NOT NULL AND bonus_id IS NULL) p
+                 FULL JOIN (SELECT id, idempotency_key FROM ledger_transactions
+                             WHERE kind = 'points_mission') t ON t.idempotency_key = p.key
+                WHERE p.key IS NULL OR t.id IS NULL`,
+    describe: (r) =>
+      r.paid === null ? `claim ${r.key}: nothing paid` : `${r.key}: points paid without a claim`,
+  },
+  {
+    name: 'a stock of the points mall is never below zero',
+    query: sql`SELECT id, stock FROM point_rewards WHERE stock < 0`,
+    describe: (r) => `reward ${r.id}: stock ${r.stock}`,
   },
 ];
 

@@ -124,6 +124,7 @@ describe('accounts', () => {
       player_play: 0n,
       agent_commission: 0n,
       player_game: 0n,
+      player_points: 0n,
     });
   });
 

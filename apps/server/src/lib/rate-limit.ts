@@ -2,6 +2,7 @@
 // server process shares the count), otherwise in this process's memory.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { AppError } from '../errors';
 
 export interface RateLimiter {
   /** Records an attempt for `key`; false when the key already used its allowance. */
@@ -15,6 +16,21 @@ export interface RateLimiter {
   count(key: string, now?: number): Promise<number>;
   /** How long until `key` may try again (0: now). For telling a refused caller, not for deciding. */
   retryAfterMs(key: string, now?: number): Promise<number>;
+}
+
+/**
+ * Takes an attempt for `key`, or refuses it: 429 TOO_MANY_REQUESTS with Retry-After, the seconds
+ * until the limiter lets `key` in again, so a client knows when to come back.
+ */
+export async function takeOrRefuse(
+  limiter: RateLimiter,
+  key: string,
+  message: string,
+  now?: number,
+): Promise<void> {
+  if (await limiter.take(key, now)) return;
+  const seconds = Math.max(1, Math.ceil((await limiter.retryAfterMs(key, now)) / 1000));
+  throw new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds: seconds });
 }
 
 export interface Reservation {

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHelpRoutes } from './help/help.routes';
 import { registerVendorRoutes } from './vendors/vendors.routes';
+import { registerAuditRoutes } from './audit/audit.routes';
 import { registerOpsRoutes } from './ops/ops.routes';
 import { registerStatusRoutes } from './status/status.routes';
 import { registerConsolidatedRoutes } from './consolidated/consolidated.routes';
@@ -21,6 +22,9 @@ import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerMemberRoutes } from './member/member.routes';
 import { registerOpsMemberRoutes } from './ops-members/ops-members.routes';
+import { registerKycRoutes } from './kyc/kyc.routes';
+import { registerOpsReportRoutes } from './ops-reports/reports.routes';
+import { registerOpsRiskRoutes } from './ops-risk/risk.routes';
 import { registerWalletRoutes } from './wallet/wallet.routes';
 import { registerBonusRoutes } from './bonus/bonus.routes';
 import { registerMoneySettingsRoutes } from './money-settings/money-settings.routes';
@@ -43,9 +47,16 @@ import { registerOpsAgentRoutes } from './ops-agents/ops-agents.routes';
 import { registerAgentContractRoutes } from './agent-contracts/agent-contracts.routes';
 import { registerAgentReportRoutes } from './agent-reports/agent-reports.routes';
 import { registerPromotionRoutes } from './promotions/promotions.routes';
+import { registerPointsRoutes } from './points/points.routes';
+import { registerVipRoutes } from './vip/vip.routes';
+import { registerMissionRoutes } from './missions/missions.routes';
+import { registerMessageRoutes } from './messages/messages.routes';
+import { registerChatRoutes } from './chat/chat.routes';
+import { registerReferralRoutes } from './referral/referral.routes';
 
 export function registerModules(r: Router, deps: Deps): void {
   registerOpsRoutes(r, deps);
+  registerAuditRoutes(r, deps);
   registerStatusRoutes(r, deps);
   registerWhitelabelRoutes(r, deps);
   registerRegisterSettingsRoutes(r, deps);
@@ -64,6 +75,9 @@ export function registerModules(r: Router, deps: Deps): void {
   registerRegistrationRoutes(r, deps);
   registerMemberRoutes(r, deps);
   registerOpsMemberRoutes(r, deps);
+  registerKycRoutes(r, deps);
+  registerOpsReportRoutes(r, deps);
+  registerOpsRiskRoutes(r, deps);
   registerAuthRoutes(r, deps);
   registerWalletRoutes(r, deps);
   registerBonusRoutes(r, deps);
@@ -87,4 +101,10 @@ export function registerModules(r: Router, deps: Deps): void {
   registerAgentContractRoutes(r, deps);
   registerAgentReportRoutes(r, deps);
   registerPromotionRoutes(r, deps);
+  registerPointsRoutes(r, deps);
+  registerVipRoutes(r, deps);
+  registerMissionRoutes(r, deps);
+  registerMessageRoutes(r, deps);
+  registerChatRoutes(r, deps);
+  registerReferralRoutes(r, deps);
 }

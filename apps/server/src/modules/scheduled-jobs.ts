@@ -10,6 +10,7 @@ import { houseRoundsJob, pvpTablesJob } from '../providers/game-vendors/house/ho
 import { lotteryDrawsJob } from './lottery/lottery.job';
 import { agentSettlementJobs } from './agent-contracts/settlement.job';
 import { rebateJob } from './promotions/rebate.job';
+import { vipJob } from './vip/vip.job';
 
 export const scheduledJobs: readonly Job[] = [
   expireHoldsJob,
@@ -22,4 +23,5 @@ export const scheduledJobs: readonly Job[] = [
   lotteryDrawsJob,
   ...agentSettlementJobs,
   rebateJob,
+  vipJob,
 ];

@@ -224,20 +224,20 @@ const noticeList: Array<
       EN: 'First deposit bonus: 100% up to 300,000 Ks',
     },
     content: {
-      MY: 'အသင်းဝင်အသစ်များသည် ပထမအကြိမ် ငွေသွင်းမှုအပေါ် ၁၀၀% ဆုကြေးငွေ (အများဆုံး ၃၀၀,၀၀၀ ကျပ်) ရရှိပါမည်။ အနည်းဆုံး ၁၀,၀၀၀ ကျပ် ငွေသွင်းပြီး လောင်းကြေးမထိုးမီ ပရိုမိုးရှင်း စာမျက်နှာတွင် ဆုကြေးကို တောင်းခံပါ။\n\nငွေမထုတ်မီ ဆုကြေးငွေနှင့် ငွေသွင်းပမာဏကို စလော့ သို့မဟုတ် ငါးပစ်ဂိမ်းများတွင် ၁၀ ဆ လောင်းကစားရပါမည်။ လူတစ်ဦး၊ အိမ်ထောင်စုတစ်စုနှင့် ငွေပေးချေမှုအကောင့် တစ်ခုလျှင် ဆုကြေး တစ်ကြိမ်သာ ရရှိနိုင်ပါသည်။',
-      EN: 'New members get a 100% bonus on their first deposit, up to 300,000 Ks. Deposit at least 10,000 Ks, then claim the bonus on the Promotions page before placing a bet.\n\nThe bonus and the deposit must be wagered 10 times on slots or fishing games before a withdrawal. One bonus per person, household and payment account.',
+      MY: 'အသင်းဝင်အသစ်များသည် ပထမအကြိမ် ငွေသွင်းမှုအပေါ် ၁၀၀% ဘောနပ်စ် (အများဆုံး ၃၀၀,၀၀၀ ကျပ်) ရရှိပါမည်။ ငွေမသွင်းမီ ပရိုမိုးရှင်း စာမျက်နှာတွင် ဘောနပ်စ်ကို ရွေးပြီးမှ အနည်းဆုံး ၁၀,၀၀၀ ကျပ် ပထမအကြိမ် ငွေသွင်းပါ။ ငွေသွင်းမှု ရောက်ရှိသည်နှင့် ဘောနပ်စ်ကို သင့်ဘောနပ်စ် ပိုက်ဆံအိတ်ထဲသို့ ထည့်ပေးပါမည်။\n\nငွေမထုတ်မီ ဘောနပ်စ်နှင့် ငွေသွင်းပမာဏ ပေါင်းကို ရက် ၃၀ အတွင်း ၁၀ ဆ လောင်းကစားရပါမည်။ စလော့နှင့် ငါးပစ်ဂိမ်းများ အပါအဝင် ဂိမ်းအားလုံး၏ လောင်းကြေးကို အပြည့် ထည့်တွက်ပါသည်။ အသင်းဝင်တစ်ဦးလျှင် ပထမအကြိမ် ငွေသွင်း ဘောနပ်စ် တစ်ကြိမ်သာ ရရှိနိုင်ပါသည်။',
+      EN: 'New members get a 100% bonus on their first deposit, up to 300,000 Ks. Choose the bonus on the Promotions page before your first deposit of at least 10,000 Ks: it reaches your bonus wallet as soon as the deposit arrives.\n\nBefore you withdraw, wager the bonus and the deposit together 10 times within 30 days. Bets on every game count in full, slots and fishing included. One first-deposit bonus per member.',
     },
   },
   {
     type: 'PR',
     daysAgo: 6,
     title: {
-      MY: 'အပတ်စဉ် စလော့ ငွေပြန်အမ်း - တနင်္လာနေ့တိုင်း ၅%',
-      EN: 'Weekly slots cashback: 5% every Monday',
+      MY: 'အပတ်စဉ် စလော့ ပြန်အမ်းငွေ ၅%',
+      EN: 'Weekly slots cashback: 5%',
     },
     content: {
-      MY: 'တနင်္လာနေ့တိုင်း ပြီးခဲ့သည့်အပတ် (မြန်မာစံတော်ချိန် တနင်္လာမှ တနင်္ဂနွေ) အတွင်း စလော့ဂိမ်းများတွင် သင်၏ အသားတင် ရှုံးငွေ၏ ၅% (အများဆုံး ၅၀၀,၀၀၀ ကျပ်) ကို ပြန်လည် ပေးအပ်ပါသည်။ ငွေပြန်အမ်းကို နေ့လယ် ၁၂:၀၀ နာရီမတိုင်မီ သင့်ပိုက်ဆံအိတ်ထဲသို့ ထည့်ပေးမည်ဖြစ်ပြီး တစ်ကြိမ် လောင်းကစားပြီးနောက် ထုတ်ယူနိုင်ပါသည်။\n\nအသားတင် ရှုံးငွေဆိုသည်မှာ စလော့ လောင်းကြေး စုစုပေါင်းမှ စလော့ အနိုင်ရငွေ စုစုပေါင်းကို နုတ်ထားသော ပမာဏ ဖြစ်ပါသည်။ ဆုကြေးငွေများကို ထည့်မတွက်ပါ။',
-      EN: 'Every Monday we return 5% of your net loss on slots over the previous week (Monday to Sunday, Myanmar time), up to 500,000 Ks. The cashback reaches your wallet by 12:00 and can be withdrawn after wagering it once.\n\nNet loss is your total slot bets minus your total slot winnings. Bonus funds do not count.',
+      MY: 'စလော့ဂိမ်းများတွင် ထိုးခဲ့သော တရားဝင်လောင်းကြေး၏ ၅% ကို ပြန်လည် ရယူပါ (တစ်ရက်လျှင် အများဆုံး ၅၀၀,၀၀၀ ကျပ်)။\n\nပရိုမိုးရှင်း စာမျက်နှာ သို့မဟုတ် "ကိုယ်တိုင် ပြန်အမ်းငွေ" စာမျက်နှာရှိ "ပြန်အမ်းငွေ ရယူရန်" ကို အချိန်မရွေး နှိပ်ပါ။ ပြီးခဲ့သော ၇ ရက်အတွင်း မရယူရသေးသည့် နေ့အားလုံး၏ ပြန်အမ်းငွေကို လောင်းကစားရန် မလိုဘဲ သင့်ပိုက်ဆံအိတ်ထဲသို့ ငွေသားအဖြစ် တိုက်ရိုက် ထည့်ပေးပါမည်။ အပတ်စဉ် အနည်းဆုံး တစ်ကြိမ် (ဥပမာ တနင်္လာနေ့တိုင်း) ရယူပါ။',
+      EN: 'Get 5% of your valid bets on slot games back, up to 500,000 Ks a day.\n\nPress Claim rebate on the Promotions page or the Manual rebate page whenever you like: every unclaimed day of the last 7 is paid at once, straight into your wallet as cash, with no wagering. Claim at least once a week (every Monday, say).',
     },
   },
 ];

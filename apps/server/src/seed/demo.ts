@@ -10,6 +10,9 @@ import { walletsSeed } from './wallets';
 import { paymentsSeed } from './payments';
 import { gamesSeed } from './games';
 import { lotterySeed } from './lottery';
+import { loyaltySeed } from './loyalty';
+import { agentsSeed } from './agents';
+import { promotionsSeed } from './promotions';
 
 const SEED_KEY = 'seed.demo';
 
@@ -30,6 +33,9 @@ export const demoSeedSteps: readonly SeedStep[] = [
   paymentsSeed,
   gamesSeed,
   lotterySeed,
+  loyaltySeed,
+  agentsSeed,
+  promotionsSeed,
 ];
 
 /** Runs the steps not yet done; `steps` may be a part of them (the tests' database image). */

@@ -106,7 +106,8 @@ export const demoWhitelabel: TWhitelabel = {
   ],
   languages,
   defaultLanguage: 'MY',
-  currencySymbol: 'P',
+  // The kyat, as the seeded texts write it ("300,000 Ks"): one label for all the site's money.
+  currencySymbol: 'Ks',
 };
 
 function field(

@@ -7,6 +7,7 @@ import { balances } from '../ledger/accounts';
 import { checkLedger } from '../ledger/check';
 import { findMemberByUsername } from '../modules/member/member.queries';
 import { startMemberSession } from '../modules/member/member-session';
+import { imageSeedSteps } from '../../test/global-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_AGENT, DEMO_PLAYER } from './accounts';
 import { seedDemoData } from './demo';
@@ -36,7 +37,7 @@ describe('demo money (seed step 5)', () => {
 
     // Running the step again (a second start) moves nothing: the ledger key is taken.
     await walletsSeed.run(t.deps);
-    await seedDemoData(t.deps);
+    await seedDemoData(t.deps, imageSeedSteps);
     expect((await balances(t.deps.db, player.id)).player_cash).toBe(1_000_000n);
 
     const { token } = await startMemberSession(t.deps, player, {

@@ -6,6 +6,7 @@ import type { TLanguage } from '@wps/contracts/http';
 import { callApi } from '../lib/api-client';
 import { endpoint } from '../lib/endpoint';
 import { useLanguage } from '../lib/language';
+import { sessionCached } from '../lib/session-cache';
 
 export const announcementsEndpoint = endpoint<typeof getAnnouncements>(
   'GET',
@@ -15,8 +16,9 @@ export const announcementsEndpoint = endpoint<typeof getAnnouncements>(
 export const announcementsQuery = (language: TLanguage) =>
   queryOptions({
     queryKey: ['content', 'announcements', language],
-    queryFn: ({ signal }) =>
+    ...sessionCached('notices', language, ({ signal }) =>
       callApi(announcementsEndpoint, { query: { platform: 'W', language }, signal }),
+    ),
     staleTime: 2 * 60_000,
   });
 

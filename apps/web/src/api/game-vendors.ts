@@ -5,6 +5,7 @@ import type { TLanguage } from '@wps/contracts/http';
 import { callApi } from '../lib/api-client';
 import { endpoint } from '../lib/endpoint';
 import { useLanguage } from '../lib/language';
+import { sessionCached } from '../lib/session-cache';
 
 export const gameVendorsEndpoint = endpoint<typeof getGameVendors>(
   'GET',
@@ -15,8 +16,9 @@ export const gameVendorsQuery = (language: TLanguage) =>
   queryOptions({
     queryKey: ['games', 'vendors', language],
     // The spec adds platform html5-desktop to this call (section 7).
-    queryFn: ({ signal }) =>
+    ...sessionCached('gameVendor', language, ({ signal }) =>
       callApi(gameVendorsEndpoint, { query: { platform: 'html5-desktop', language }, signal }),
+    ),
     staleTime: 5 * 60_000,
   });
 

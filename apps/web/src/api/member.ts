@@ -2,12 +2,19 @@
 // type for the action guard, the club rank for VIP customer service. Keyed ['member', ...] so it
 // is dropped when the session ends (lib/session.tsx).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { memberInfo } from '@wps/contracts/account/member';
+import type { memberInfo, playerAvatars, setMemberIcon } from '@wps/contracts/account/member';
 import { callApi } from '../lib/api-client';
 import { endpoint } from '../lib/endpoint';
 import { useSession } from '../lib/session';
 
 export const memberInfoEndpoint = endpoint<typeof memberInfo>('GET', '/wps/member/info');
+
+/** The avatars on offer and the member's choice (the avatar picker). */
+export const avatarsEndpoint = endpoint<typeof playerAvatars>(
+  'GET',
+  '/wps/relay/MCSFE_getPlayerAvatar',
+);
+export const setAvatarEndpoint = endpoint<typeof setMemberIcon>('POST', '/wps/member/info/icon');
 
 export const memberInfoKey = ['member', 'info'] as const;
 

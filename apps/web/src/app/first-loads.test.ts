@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { systemStatusQuery } from '../api/system-status';
-import { defaultApi, stubFetch } from '../test/render-app';
+import { defaultApi, FakeResponder, stubFetch } from '../test/render-app';
 import { createQueryClient } from './providers';
 import { startFirstLoads } from './first-loads';
 import type { RouteHandle } from '../shell/route-handle';
@@ -25,7 +25,6 @@ function table(preloads: { home: () => Promise<unknown>; lottery: () => Promise<
       ],
     },
     { children: [{ path: '/lottery', handle: handle({ preload: preloads.lottery }) }] },
-    { path: '/ops/*', handle: handle({ isConsole: true }) },
   ];
   return routes;
 }
@@ -112,6 +111,64 @@ describe('startFirstLoads', () => {
     expect(calledPaths(fetchMock).filter((path) => path === '/wps/system/status')).toHaveLength(1);
   });
 
+  it('settles once the status and the settings are in, not before: the site renders then', async () => {
+    let answerSettings = () => {};
+    const settingsAnswered = new Promise<void>((resolve) => (answerSettings = resolve));
+    const api = defaultApi();
+    const settings = api['/wps/system/settings/consolidated'];
+    stubFetch({
+      ...api,
+      '/wps/system/settings/consolidated': new FakeResponder(async () => {
+        await settingsAnswered;
+        return Response.json({ success: true, value: settings });
+      }),
+    });
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    const client = createQueryClient();
+    let settled = false;
+    void startFirstLoads(client, ...at(table(preloads), '/lottery'), guest).then(
+      () => (settled = true),
+    );
+    await vi.waitFor(() => expect(client.getQueryData(['system', 'status'])).toBeDefined());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    answerSettings();
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(client.getQueryData(['system', 'consolidated'])).toEqual(settings);
+  });
+
+  it('where the page shows announcements, settles only once they are in (or failed)', async () => {
+    let answer = (_: Response) => {};
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    stubFetch({
+      ...defaultApi(),
+      '/wps/relay/MCSFE_getListAnnouncements': new FakeResponder(() => answered),
+    });
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    const client = createQueryClient();
+    let settled = false;
+    void startFirstLoads(client, ...at(table(preloads), '/'), guest).then(() => (settled = true));
+    await vi.waitFor(() => expect(client.getQueryData(['system', 'consolidated'])).toBeDefined());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    // A failed answer lets the site render too: the banners then say why themselves.
+    answer(new Response('{}', { status: 400 }));
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('settles without rejecting when the status call fails: the site shows, its calls say why', async () => {
+    stubFetch({
+      ...defaultApi(),
+      '/wps/system/status': new FakeResponder(() => new Response('{}', { status: 400 })),
+    });
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    const client = createQueryClient();
+    await expect(
+      startFirstLoads(client, ...at(table(preloads), '/lottery'), guest),
+    ).resolves.toBeUndefined();
+    expect(client.getQueryState(['system', 'status'])?.status).toBe('error');
+  });
+
   it("preloads the route's own banner group's first image", async () => {
     stubFetch({
       ...defaultApi(),
@@ -135,14 +192,6 @@ describe('startFirstLoads', () => {
     expect(preloadedImages()).toEqual([]);
   });
 
-  it("starts nothing for the operators' console", () => {
-    const fetchMock = stubFetch(defaultApi());
-    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
-    startFirstLoads(createQueryClient(), ...at(table(preloads), '/ops/members'), guest);
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(preloads.home).not.toHaveBeenCalled();
-  });
-
   it("for a member the member's info is asked for at once, for a visitor never", () => {
     const fetchMock = stubFetch({ ...defaultApi(), '/wps/member/info': {} });
     const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
@@ -152,6 +201,30 @@ describe('startFirstLoads', () => {
     fetchMock.mockClear();
     startFirstLoads(createQueryClient(), ...at(table(preloads), '/lottery'), guest);
     expect(calledPaths(fetchMock)).not.toContain('/wps/member/info');
+  });
+
+  it("a member centre address starts its page's data with the member centre's chunk", async () => {
+    const fetchMock = stubFetch({
+      ...defaultApi(),
+      '/wps/member/info': {},
+      '/wps/member/security-centre': {},
+      '/wps/member/kyc': {},
+    });
+    const preloads = { home: vi.fn(async () => ({})), lottery: vi.fn(async () => ({})) };
+    const member = { language: 'EN', isLoggedIn: true } as const;
+    startFirstLoads(createQueryClient(), ...at(table(preloads), '/', '?mc=securityCenter'), member);
+    // Before anything renders: the security centre's own calls, not after its chunk has rendered.
+    await vi.waitFor(() =>
+      expect(calledPaths(fetchMock)).toEqual(
+        expect.arrayContaining(['/wps/member/security-centre', '/wps/member/kyc']),
+      ),
+    );
+    // Another page starts its own things only; a visitor's address starts none of them.
+    fetchMock.mockClear();
+    startFirstLoads(createQueryClient(), ...at(table(preloads), '/', '?mc=depositv2'), member);
+    startFirstLoads(createQueryClient(), ...at(table(preloads), '/', '?mc=securityCenter'), guest);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calledPaths(fetchMock)).not.toContain('/wps/member/security-centre');
   });
 
   it('a chunk that fails to preload is left to the page, which loads and retries it itself', async () => {

@@ -15,13 +15,14 @@ listenForInstallPrompt();
 const queryClient = createQueryClient();
 const router = createRouter();
 const language = storedLanguage();
-// While the language file loads, what the first screen needs is already on its way.
-startFirstLoads(queryClient, router.state.matches, window.location.search, {
+// While the language file loads, what the first screen needs is already on its way; the site
+// renders once the texts, the site status and the settings are in (app/first-loads.ts says why).
+const firstScreen = startFirstLoads(queryClient, router.state.matches, window.location.search, {
   language,
   isLoggedIn: getToken() !== null,
 });
 
-void initI18n(language).then(() => {
+void Promise.all([initI18n(language), firstScreen]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   // As a transition, the first render of the whole site yields to the browser every few
   // milliseconds instead of holding the main thread in one long task (a phone's TBT).

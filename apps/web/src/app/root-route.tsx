@@ -23,7 +23,6 @@ function LoginRedirect({ children }: { children: ReactNode }) {
 }
 
 export function RootRoute() {
-  const { pathname } = useLocation();
   const content = (
     <>
       <ScrollManager />
@@ -34,14 +33,13 @@ export function RootRoute() {
       </LoginRedirect>
     </>
   );
-  // The operators' console stays reachable in maintenance: that is where it is switched off.
-  const isOps = pathname === '/ops' || pathname.startsWith('/ops/');
-  // The account popups sit inside the router (they navigate) and customer service.
+  // The account popups sit inside the router (they navigate) and customer service. The
+  // operators' console (ops.html) is no route here, so maintenance never closes it.
   return (
     <CustomerServiceHost>
       <AccountModalsProvider>
-        {!isOps && <AccountUrlActions />}
-        {isOps ? content : <StatusGate>{content}</StatusGate>}
+        <AccountUrlActions />
+        <StatusGate>{content}</StatusGate>
       </AccountModalsProvider>
     </CustomerServiceHost>
   );

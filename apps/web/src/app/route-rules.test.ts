@@ -27,12 +27,6 @@ describe('the loginedToHomePage redirect (spec 2)', () => {
     }
   });
 
-  it('leaves the operators console to its own login', () => {
-    expect(visitor('/ops')).toBe(false);
-    expect(visitor('/ops/anything')).toBe(false);
-    expect(visitor('/opsx')).toBe(true);
-  });
-
   it('does nothing when the option is off or a session exists', () => {
     expect(visitor('/vip', false)).toBe(false);
     expect(

@@ -4,7 +4,7 @@ import type { TGameType } from '@wps/contracts/content/game-nav';
 /**
  * Paths that stay open without a session when loginedToHomePage is on (spec 2). '/download' is
  * the spec's name for the app download page, which is '/down' in the route table: both stay
- * open. '/ops' is the operators' console, which has its own login. '/play/verify' is the built-in
+ * open. '/play/verify' is the built-in
  * games' public verify page: anyone may check a round.
  */
 const openWithoutSession = [
@@ -23,7 +23,6 @@ export function needsLoginRedirect(input: {
   loginedToHomePage: boolean;
 }): boolean {
   if (!input.loginedToHomePage || input.isLoggedIn) return false;
-  if (input.pathname === '/ops' || input.pathname.startsWith('/ops/')) return false;
   return !openWithoutSession.includes(input.pathname);
 }
 

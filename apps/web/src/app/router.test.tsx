@@ -26,20 +26,15 @@ const at = (router: { state: { location: { pathname: string } } }) =>
 describe('the route table', () => {
   it.each(siteRoutes.filter((path) => path !== '/ops'))('%s shows a page', async (path) => {
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).toBeVisible();
+    // The first page of a kind transforms its whole chunk cold: beside the other passes in CI
+    // that alone took over 4 s.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
   });
 
   it('shows the not-found screen inside the shell for an unknown path', async () => {
     renderRoute('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  });
-
-  it('shows a later issue’s screen as not available yet, never a fake screen', async () => {
-    renderRoute('/vip');
-    expect(await screen.findByRole('heading', { name: 'VIP' })).toBeVisible();
-    expect(screen.getByText(/not available yet/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
   it('shows /helpmc without the shell and /lottery with the header only', async () => {

@@ -4,7 +4,6 @@ import { lazy, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyNamed, loadChunk } from '../lib/load-chunk';
 import { ShellLayout } from '../shell/shell-layout';
-import { NotAvailablePanel } from '../shell/not-available-panel';
 import { NotFoundPanel } from '../shell/not-found-panel';
 import { RouteErrorPanel } from '../shell/route-error-panel';
 import type { RouteHandle } from '../shell/route-handle';
@@ -13,20 +12,34 @@ import { GamesListRoute } from './games-list-route';
 import { playRoutes } from '../features/play/play-routes';
 import { useAccountModals } from '../features/auth/account-modals';
 import { useActionGuard } from '../features/auth/use-action-guard';
+import { useFreePlay } from '../features/auth/free-play';
 import { GamesActionGuardContext } from '../features/games/launch/action-guard';
 import { LotteryActionGuardContext } from '../features/lottery/lottery-action-guard';
 import { AgentHandoverContext } from '../features/agent/agent-handover';
 import { getToken } from '../lib/session-storage';
+import { PromotionsHandover } from './promotions-handover';
+import { usePagesTexts } from '../features/content/pages-texts';
+import { useLotteryTexts } from '../features/lottery/lottery-texts';
+import { TextsGate } from '../shell/texts-gate';
 
 // Typed (not lazyNamed): the popup routes pass it their banner group.
 const loadHome = () => import('../features/home/home-page');
 const HomePage = lazy(() => loadChunk(loadHome).then((m) => ({ default: m.HomePage })));
-const NoticePage = lazyNamed(() => import('../features/content/notice-page'), 'NoticePage');
-const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
-const HelpMcPage = lazyNamed(() => import('../features/help/helpmc-page'), 'HelpMcPage');
-const DownPage = lazyNamed(() => import('../features/content/down-page'), 'DownPage');
-const JoinPage = lazyNamed(() => import('../features/content/join-page'), 'JoinPage');
-const OpsPage = lazyNamed(() => import('../features/ops/ops-page'), 'OpsPage');
+const noticePage = () => import('../features/content/notice-page');
+const NoticePage = lazyNamed(noticePage, 'NoticePage');
+const helpPage = () => import('../features/help/help-page');
+const HelpPage = lazyNamed(helpPage, 'HelpPage');
+const helpMcPage = () => import('../features/help/helpmc-page');
+const HelpMcPage = lazyNamed(helpMcPage, 'HelpMcPage');
+const downPage = () => import('../features/content/down-page');
+const DownPage = lazyNamed(downPage, 'DownPage');
+const joinPage = () => import('../features/content/join-page');
+const JoinPage = lazyNamed(joinPage, 'JoinPage');
+const VipPage = lazyNamed(() => import('../features/vip/vip-page'), 'VipPage');
+const PointMallPage = lazyNamed(
+  () => import('../features/points/point-mall-page'),
+  'PointMallPage',
+);
 const agentHome = () => import('../features/agent/agent-home-page');
 const AgentHomePage = lazyNamed(agentHome, 'AgentHomePage');
 const lobby = () => import('../features/games/lobby/game-lobby-page');
@@ -53,6 +66,10 @@ const FbSportsPage = lazyNamed(
   () => import('../features/games/frame/fbsports-page'),
   'FbSportsPage',
 );
+const promotionsPage = () => import('../features/promotions/promotions-page');
+const PromotionsPage = lazyNamed(promotionsPage, 'PromotionsPage');
+const promoDetailPage = () => import('../features/promotions/promo-detail-page');
+const PromoDetailPage = lazyNamed(promoDetailPage, 'PromoDetailPage');
 const lotteryPage = () => import('../features/lottery/lottery-page');
 const LotteryPage = lazyNamed(lotteryPage, 'LotteryPage');
 const VnLotteryPage = lazyNamed(lotteryPage, 'VnLotteryPage');
@@ -65,6 +82,7 @@ const VnLotteryPage = lazyNamed(lotteryPage, 'VnLotteryPage');
 function useAccountGuard() {
   const guard = useActionGuard();
   const modals = useAccountModals();
+  const { isOffered: isFreePlayOffered, start: startFreePlay } = useFreePlay();
   return useMemo(
     () => ({
       requireLogin: () => {
@@ -73,8 +91,17 @@ function useAccountGuard() {
         return false;
       },
       requireRealAccount: () => guard(),
+      requireTrialSession: async () => {
+        if (getToken() !== null) return true;
+        if (!isFreePlayOffered) {
+          modals.open({ kind: 'login' });
+          return false;
+        }
+        await startFreePlay();
+        return true;
+      },
     }),
-    [guard, modals],
+    [guard, modals, isFreePlayOffered, startFreePlay],
   );
 }
 
@@ -102,17 +129,24 @@ function AgentHandover({ children }: { children: ReactNode }) {
 }
 
 const games = (element: ReactNode) => <GamesGuard>{element}</GamesGuard>;
-const lottery = (element: ReactNode) => <LotteryGuard>{element}</LotteryGuard>;
+// The lottery's and the content pages' texts load with them (features/*/locales), not with home.
+const lottery = (element: ReactNode) => (
+  <LotteryGuard>
+    <TextsGate useTexts={useLotteryTexts} preload={lotteryPage}>
+      {element}
+    </TextsGate>
+  </LotteryGuard>
+);
+const withPagesTexts = (element: ReactNode, preload: () => Promise<unknown>) => (
+  <TextsGate useTexts={usePagesTexts} preload={preload}>
+    {element}
+  </TextsGate>
+);
 
 const handle = (value: RouteHandle) => value;
 
 function page(path: string, element: ReactNode, routeHandle?: RouteHandle): RouteObject {
   return { path, element, handle: routeHandle };
-}
-
-/** A route whose screen comes with a later issue. */
-function later(path: string, feature: string, routeHandle?: RouteHandle): RouteObject {
-  return page(path, <NotAvailablePanel feature={feature} />, routeHandle);
 }
 
 const homePaths = ['/', '/index', '/index.html', '/home'];
@@ -148,8 +182,12 @@ const fullShellRoutes: RouteObject[] = [
       handle({ preload: loadHome, pageBannerGroup: group }),
     ),
   ),
-  page('/noticePage', <NoticePage />, handle({ bannerGroup: 'w_noticePage' })),
-  later('/vip', 'vip', handle({ bannerGroup: 'w_vip' })),
+  page(
+    '/noticePage',
+    withPagesTexts(<NoticePage />, noticePage),
+    handle({ bannerGroup: 'w_noticePage' }),
+  ),
+  page('/vip', <VipPage />, handle({ bannerGroup: 'w_vip' })),
   ...gamePages.map(([path, element, bannerGroup, preload]) =>
     page(path, games(element), handle({ bannerGroup, preload })),
   ),
@@ -159,11 +197,21 @@ const fullShellRoutes: RouteObject[] = [
     handle({ bannerGroup: 'w_rng', showsJackpot: true, preload: lobby }),
   ),
   page('/hot', games(<HotPage />), handle({ bannerGroup: 'w_hot', preload: hot })),
-  later('/promotions', 'promotions', handle({ bannerGroup: 'w_promotions' })),
-  later('/promoDetail', 'promotions'),
-  page('/help', <HelpPage />, handle({ bannerGroup: 'w_help' })),
-  page('/down', <DownPage />, handle({ bannerGroup: 'w_down' })),
-  page('/join', <JoinPage />, handle({ bannerGroup: 'w_join' })),
+  page(
+    '/promotions',
+    <PromotionsPage />,
+    handle({ bannerGroup: 'w_promotions', preload: promotionsPage }),
+  ),
+  page(
+    '/promoDetail',
+    <PromotionsHandover>
+      <PromoDetailPage />
+    </PromotionsHandover>,
+    handle({ preload: promoDetailPage }),
+  ),
+  page('/help', withPagesTexts(<HelpPage />, helpPage), handle({ bannerGroup: 'w_help' })),
+  page('/down', withPagesTexts(<DownPage />, downPage), handle({ bannerGroup: 'w_down' })),
+  page('/join', withPagesTexts(<JoinPage />, joinPage), handle({ bannerGroup: 'w_join' })),
   // The account centre's own address (i17-join's first home for it): now a page of the centre.
   page('/agentHome/account', <Navigate to="/agentHome?page=accountCentre" replace />),
   page('/games/:games', <GamesListRoute />),
@@ -190,7 +238,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPanel />,
             children: [
-              later('/pointMall', 'pointMall', handle({ bannerGroup: 'w_pointMall' })),
+              page('/pointMall', <PointMallPage />, handle({ bannerGroup: 'w_pointMall' })),
               // The agent centre: its own menu takes the side menu's place.
               page(
                 '/agentHome',
@@ -220,15 +268,13 @@ export const routes: RouteObject[] = [
         ],
       },
       // No shell at all.
-      { path: '/helpmc', element: <HelpMcPage />, errorElement: <RouteErrorPanel /> },
+      {
+        path: '/helpmc',
+        element: withPagesTexts(<HelpMcPage />, helpMcPage),
+        errorElement: <RouteErrorPanel />,
+      },
       // The game clients (/play/*), framed by /game.
       ...playRoutes,
-      {
-        path: '/ops/*',
-        element: <OpsPage />,
-        errorElement: <RouteErrorPanel />,
-        handle: handle({ isConsole: true }),
-      },
     ],
   },
 ];

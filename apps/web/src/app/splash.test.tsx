@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const html = readFileSync(join(__dirname, '../../index.html'), 'utf8');
 const css = readFileSync(join(__dirname, '../styles/base.css'), 'utf8');
+const icon = readFileSync(join(__dirname, '../../public/icons/icon.svg'), 'utf8');
 
 describe('the loading splash', () => {
   it('is in #root before the app starts and is gone once React renders', async () => {
@@ -18,6 +19,11 @@ describe('the loading splash', () => {
     expect(root.querySelector('.app-splash img')).toHaveAttribute('width', '72');
     expect(root.querySelector('.app-splash img')).toHaveAttribute('height', '72');
     expect(root.querySelector('script')).toBeNull();
+    // The logo is the site's icon written into the page: it paints without a request of its own.
+    const src = root.querySelector('.app-splash img')!.getAttribute('src')!;
+    expect(src).toMatch(/^data:image\/svg\+xml,/);
+    const inline = decodeURIComponent(src.slice('data:image/svg+xml,'.length));
+    expect(inline).toBe(icon.replace(/\n\s*/g, '').replaceAll('"', "'"));
 
     const reactRoot = createRoot(root);
     await act(async () => reactRoot.render(<p>ready</p>));

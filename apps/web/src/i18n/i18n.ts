@@ -63,6 +63,19 @@ function loadFeatureTexts(name: string, load: FeatureTextsLoader, language: Lang
 }
 
 /**
+ * Starts loading a feature's texts before its page asks for them (the member centre opened on the
+ * page: its texts load beside its chunk); the page's useFeatureTexts then finds them loaded or
+ * loading. A failure is left to that hook to show.
+ */
+export function preloadFeatureTexts(
+  name: string,
+  load: FeatureTextsLoader,
+  language: LanguageFile,
+): void {
+  loadFeatureTexts(name, load, language).catch(() => {});
+}
+
+/**
  * Loads a feature's own texts in the active language and, while the feature is mounted, with
  * every language switch (before the switch shows). False until the active language's texts are
  * in; a load that failed for good (ChunkLoadError) is thrown to the route's error panel.

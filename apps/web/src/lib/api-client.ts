@@ -5,9 +5,20 @@ import type { ErrorCode } from '@wps/contracts/errors';
 import type { Endpoint } from './endpoint';
 import { getToken } from './session-storage';
 
+/** The code only the client gives: no answer (REQUEST_TIMEOUT, too late, is the server's too). */
+export type ClientErrorCode = 'NETWORK_ERROR';
+
+/**
+ * How long a call may take before it fails with REQUEST_TIMEOUT ("page took too long, check
+ * network", spec 8): the server's own limit on a request (HTTP_REQUEST_TIMEOUT_MS, 30 s) and a
+ * little more; a file sent as the body (a proof image, up to 5 MB) gets longer.
+ */
+export const REQUEST_TIMEOUT_MS = 35_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 export class ApiError extends Error {
   constructor(
-    readonly code: ErrorCode | 'NETWORK_ERROR',
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly status: number,
     readonly field?: string,
@@ -39,6 +50,8 @@ type Input<C> = {
    * string; the server reads it against the same contract.
    */
   encoding?: 'json' | 'form';
+  /** Extra request headers (the support chat's visitor token). */
+  headers?: Record<string, string>;
   /**
    * A file sent as the whole body with its own content type (payment proof images), for the
    * calls whose contract has no JSON body.
@@ -46,6 +59,8 @@ type Input<C> = {
   raw?: Blob;
   /** Let the request outlive the page (a call made as the page goes away: fetch's keepalive). */
   keepalive?: boolean;
+  /** The time limit (REQUEST_TIMEOUT_MS; UPLOAD_TIMEOUT_MS with `raw`). */
+  timeoutMs?: number;
 };
 
 function encodeBody(body: unknown, encoding: 'json' | 'form'): string {
@@ -99,7 +114,7 @@ export async function callApi<C extends Contract>(
   input: Input<C> = {},
 ): Promise<ValueOf<C>> {
   const token = input.token !== undefined ? input.token : getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   const encoding = input.encoding ?? 'json';
   if (input.body !== undefined) {
@@ -108,7 +123,21 @@ export async function callApi<C extends Contract>(
   } else if (input.raw !== undefined) {
     headers['content-type'] = input.raw.type || 'application/octet-stream';
   }
+  // The caller's signal still cancels (AbortError, as before); the time limit fails the call.
+  const limit = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      limit.abort();
+    },
+    input.timeoutMs ?? (input.raw !== undefined ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+  );
+  const cancel = () => limit.abort();
+  if (input.signal?.aborted) limit.abort();
+  else input.signal?.addEventListener('abort', cancel, { once: true });
   let res: Response;
+  let envelope: Envelope<ValueOf<C>>;
   try {
     res = await fetch(
       buildUrl(
@@ -120,19 +149,23 @@ export async function callApi<C extends Contract>(
         method: contract.method,
         headers,
         body: input.body === undefined ? input.raw : encodeBody(input.body, encoding),
-        signal: input.signal,
+        signal: limit.signal,
         ...(input.keepalive && { keepalive: true }),
       },
     );
+    try {
+      envelope = (await res.json()) as Envelope<ValueOf<C>>;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError('INTERNAL_ERROR', `Unexpected response (${res.status})`, res.status);
+    }
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
+    if (timedOut) throw new ApiError('REQUEST_TIMEOUT', 'The request took too long', 0);
+    if (error instanceof ApiError || (error as Error).name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', 'Network link abnormal', 0);
-  }
-  let envelope: Envelope<ValueOf<C>>;
-  try {
-    envelope = (await res.json()) as Envelope<ValueOf<C>>;
-  } catch {
-    throw new ApiError('INTERNAL_ERROR', `Unexpected response (${res.status})`, res.status);
+  } finally {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', cancel);
   }
   if (!envelope.success) {
     const code = envelope.code ?? 'INTERNAL_ERROR';

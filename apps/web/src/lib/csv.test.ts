@@ -14,6 +14,8 @@ describe('csvField', () => {
 
   it('quotes a field with a comma, a quote or a line break, doubling quotes', () => {
     expect(csvField('1,250.00')).toBe('"1,250.00"');
+    // A negative amount as the pages show it is a number, not a formula.
+    expect(csvField('-1,250.00')).toBe('"-1,250.00"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('cr\rhere')).toBe('"cr\rhere"');
@@ -23,6 +25,7 @@ describe('csvField', () => {
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     ['+1+2', "'+1+2"],
     ['-2+3', "'-2+3"],
+    ['-1,2', `"'-1,2"`],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
     ['\rcmd', `"'\rcmd"`],

@@ -2,12 +2,13 @@
 // quote or a line break, quotes doubled, lines ended by CRLF, a byte order mark in front so that
 // spreadsheet programs read Burmese as UTF-8. A text field that a spreadsheet would run as a
 // formula (it starts with = + - @, a tab or a carriage return) gets a leading apostrophe
-// (OWASP "CSV injection"); a plain number ('-1250.00') is data, not a formula, and stays as it is.
+// (OWASP "CSV injection"); a plain number ('-1250.00', or grouped as the pages show amounts,
+// '-1,250.00') is data, not a formula, and stays as it is.
 
 export type CsvValue = string | number | bigint | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const PLAIN_NUMBER = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 
 /** One field, quoted and guarded as above. */
 export function csvField(value: CsvValue): string {

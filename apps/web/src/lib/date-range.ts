@@ -2,6 +2,8 @@
 // previous 7 and 30 days). Days are yyyy-MM-dd as the date inputs and the record calls use; the
 // server counts them in the site's time zone, so "today" is taken there once it is known.
 
+import { zonedParts } from './format';
+
 export interface DayRange {
   startDate: string;
   endDate: string;
@@ -9,26 +11,15 @@ export interface DayRange {
 
 export type QuickPick = 'previous7' | 'previous30' | 'next7' | 'next30';
 export const quickPicks: readonly QuickPick[] = ['previous7', 'previous30', 'next7', 'next30'];
+/** The picks of a report about what already happened: the next days would always be empty. */
+export const pastQuickPicks: readonly QuickPick[] = ['previous7', 'previous30'];
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** Today as yyyy-MM-dd in `timeZone` (an IANA name), or in the browser's zone without one. */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
-  if (timeZone) {
-    try {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).formatToParts(now);
-      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-      return `${part('year')}-${part('month')}-${part('day')}`;
-    } catch {
-      // An unknown zone: the browser's own day is the best guess left.
-    }
-  }
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  const p = zonedParts(now, timeZone);
+  return `${p.year}-${two(p.month)}-${two(p.day)}`;
 }
 
 /** `day` moved by `days` calendar days (UTC arithmetic on the date alone: no clock, no DST). */

@@ -1,11 +1,18 @@
 // The translated text for a failed call: the error code's `errors.<code>` message (spec 8).
 // The English message from the server is for developers and is never shown.
+import { errorCodes } from '@wps/contracts/errors';
 import { ApiError } from './api-client';
+import { PhoneAuthError } from './phone-auth';
+
+const known = new Set<string>([...errorCodes, 'NETWORK_ERROR']);
 import type { Translate } from './field-rules';
 
 export function errorText(error: unknown, t: Translate): string {
+  // The outside phone-auth provider's failures carry the spec's own codes and texts.
+  if (error instanceof PhoneAuthError) return t(`phoneAuth.${error.code}`);
   if (!(error instanceof ApiError)) return t('errors.INTERNAL_ERROR');
-  return waitText(error, t) ?? t(`errors.${error.code}`);
+  // A code this build does not know (a newer server's): "Unknown error", never the raw code.
+  return waitText(error, t) ?? t(known.has(error.code) ? `errors.${error.code}` : 'errors.UNKNOWN');
 }
 
 /** For a refusal that ends (429 with Retry-After), how long to wait; otherwise null. */

@@ -62,15 +62,18 @@ export async function readEventStream(
     signal,
     onEvent,
     withSession = true,
+    headers: extraHeaders,
   }: {
     signal: AbortSignal;
     onEvent: (event: ServerEvent) => void;
     /** False for a game client's stream, which carries its launch token instead of the session. */
     withSession?: boolean;
+    /** Extra request headers (the support chat's visitor token). */
+    headers?: Record<string, string>;
   },
 ): Promise<void> {
   const token = withSession ? getToken() : null;
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     const res = await fetch(path, { headers, signal, cache: 'no-store' });

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayIn } from './date-range';
 import fc from 'fast-check';
 import { setupTestI18n } from '../test/test-i18n';
 import {
@@ -10,8 +11,10 @@ import {
   formatMoney,
   formatNumber,
   formatOffset,
+  rememberZoneOffset,
   parseDay,
   zoneOffsetMinutes,
+  zonedParts,
 } from './format';
 
 beforeAll(async () => {
@@ -206,5 +209,78 @@ describe('days as typed and shown', () => {
     'abc',
   ])('refuses %j (not a day in YYYY/MM/DD, never read the US way)', (text) => {
     expect(parseDay(text)).toBeNull();
+  });
+});
+
+describe("a zone's offset from the server: times without Intl", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('within the span, the clock is UTC moved by the offset, and Intl is not asked', () => {
+    rememberZoneOffset('Test/Plus_Two', {
+      minutes: 120,
+      validFrom: '2026-01-01T00:00:00Z',
+      validUntil: '2027-01-01T00:00:00Z',
+    });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(formatDateTime('2026-11-28T23:30:05Z', 'Test/Plus_Two')).toBe('2026/11/29 01:30:05');
+    expect(zonedParts(new Date('2026-11-28T23:30:05Z'), 'Test/Plus_Two').weekday).toBe(0);
+    expect(todayIn('Test/Plus_Two', new Date('2026-11-28T23:30:05Z'))).toBe('2026-11-29');
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it('outside the span, or with an empty or unreadable span, Intl decides', () => {
+    // A zone Intl does not know falls back to the browser's zone: the span is not used there.
+    rememberZoneOffset('Test/Plus_Three', {
+      minutes: 180,
+      validFrom: '2026-01-01T00:00:00Z',
+      validUntil: '2026-06-01T00:00:00Z',
+    });
+    const outside = new Date('2026-11-28T00:00:00Z');
+    expect(zonedParts(outside, 'Test/Plus_Three')).toEqual(zonedParts(outside));
+    rememberZoneOffset('Europe/London', {
+      minutes: 60,
+      validFrom: '2026-07-01T00:00:00Z',
+      validUntil: '2026-07-01T00:00:00Z',
+    });
+    expect(formatDateTime('2026-07-01T12:00:00Z', 'Europe/London')).toBe('2026/07/01 13:00:00');
+    expect(formatDateTime('2026-12-01T12:00:00Z', 'Europe/London')).toBe('2026/12/01 12:00:00');
+  });
+
+  it("the browser's own zone is the Date's local fields", () => {
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    const date = new Date('2026-11-28T10:20:30Z');
+    expect(formatDateTime(date, undefined)).toBe(
+      `${date.getFullYear()}/${String(date.getMonth() + 1).padStart(2, '0')}/` +
+        `${String(date.getDate()).padStart(2, '0')} ${String(date.getHours()).padStart(2, '0')}:` +
+        `${String(date.getMinutes()).padStart(2, '0')}:30`,
+    );
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it('gives what Intl gives for Yangon at any moment in its span', () => {
+    rememberZoneOffset('Asia/Yangon', {
+      minutes: 390,
+      validFrom: '2000-01-01T00:00:00Z',
+      validUntil: '2100-01-01T00:00:00Z',
+    });
+    const byIntl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Yangon',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 946_684_800_000, max: 4_102_444_799_000 }), (ms) => {
+        const parts = Object.fromEntries(
+          byIntl.formatToParts(new Date(ms)).map((p) => [p.type, p.value]),
+        );
+        const expected = `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+        expect(formatDateTime(new Date(ms), 'Asia/Yangon')).toBe(expected);
+      }),
+    );
   });
 });

@@ -69,9 +69,8 @@ export interface ZonedParts {
 }
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
-function partFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = partFormats.get(key);
+function partFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -84,7 +83,7 @@ function partFormat(timeZone: string | undefined): Intl.DateTimeFormat {
       weekday: 'short',
       hourCycle: 'h23',
     });
-    partFormats.set(key, format);
+    partFormats.set(timeZone, format);
   }
   return format;
 }
@@ -99,13 +98,56 @@ const weekdayIndex: Record<string, number> = {
   Sat: 6,
 };
 
+/**
+ * Offsets the server gave for zones (the consolidated settings' timeZoneOffset): within its span
+ * a zone's clock is UTC moved by the offset, with no Intl. A browser's first DateTimeFormat
+ * costs 20 to 30 ms of locale and zone data, a long task on a phone's first screen (issue 16).
+ */
+const knownOffsets = new Map<string, { minutes: number; from: number; until: number }>();
+
+export function rememberZoneOffset(
+  timeZone: string,
+  offset: { minutes: number; validFrom: string; validUntil: string },
+): void {
+  const from = Date.parse(offset.validFrom);
+  const until = Date.parse(offset.validUntil);
+  if (!Number.isInteger(offset.minutes) || !(from < until)) return;
+  knownOffsets.set(timeZone, { minutes: offset.minutes, from, until });
+}
+
 export function zonedParts(date: Date, timeZone?: string): ZonedParts {
+  const time = date.getTime();
+  if (timeZone === undefined) {
+    // The browser's own zone: the Date's local fields.
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
+      weekday: date.getDay(),
+    };
+  }
+  const known = knownOffsets.get(timeZone);
+  if (known && time >= known.from && time < known.until) {
+    const shifted = new Date(time + known.minutes * 60_000);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+      weekday: shifted.getUTCDay(),
+    };
+  }
   let format: Intl.DateTimeFormat;
   try {
     format = partFormat(timeZone);
   } catch {
     // An unknown zone name: the browser's own zone rather than no time at all.
-    format = partFormat(undefined);
+    return zonedParts(date);
   }
   const parts = format.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';

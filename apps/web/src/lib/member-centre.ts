@@ -52,8 +52,11 @@ export function searchWith(search: string, key: MemberCentreKey | null): string 
 export interface MemberCentreControl {
   /** The key in the address (it may name a page that does not exist), or null when closed. */
   requested: string | null;
-  /** Opens the member centre on `key`, or switches the open one to it. */
-  open: (key?: MemberCentreKey) => void;
+  /**
+   * Opens the member centre on `key`, or switches the open one to it; `anchor` names a part of
+   * that page to scroll to and focus (the address's hash, so a link can say the same).
+   */
+  open: (key?: MemberCentreKey, anchor?: string) => void;
   /** Leaves the member centre: back to the entry it was opened from, else drops the parameter. */
   close: () => void;
 }
@@ -65,11 +68,11 @@ export function useMemberCentre(): MemberCentreControl {
   const wasOpenedHere = (location.state as OpenedState | null)?.memberCentreOpened === true;
 
   const open = useCallback(
-    (key: MemberCentreKey = MEMBER_CENTRE_HOME) => {
+    (key: MemberCentreKey = MEMBER_CENTRE_HOME, anchor?: string) => {
       const to = {
         pathname: location.pathname,
         search: searchWith(location.search, key),
-        hash: location.hash,
+        hash: anchor ? `#${anchor}` : location.hash,
       };
       // One history entry for the whole visit: switching pages replaces it, so one Back leaves.
       if (requested !== null) void navigate(to, { replace: true, state: location.state });

@@ -14,6 +14,7 @@ import {
 import type { logout as logoutContract } from '@wps/contracts/account/session';
 import { callApi, setSessionLostHandler } from './api-client';
 import { endpoint } from './endpoint';
+import { clearMemberCaches } from './session-cache';
 import {
   getSessionWho,
   getToken,
@@ -66,6 +67,7 @@ export function SessionProvider({
 
   // A member's data never outlives their session, nor shows under the next one.
   const forgetMember = useCallback(() => {
+    clearMemberCaches();
     queryClient.removeQueries({ queryKey: ['member'] });
   }, [queryClient]);
 
@@ -114,6 +116,11 @@ export function SessionProvider({
     [isLoggedIn, who, startSession, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session where one is provided, else null (shell-wide hints that render in bare tests). */
+export function useOptionalSession(): SessionContextValue | null {
+  return useContext(SessionContext);
 }
 
 export function useSession(): SessionContextValue {

@@ -1,6 +1,9 @@
 // The one way a page shows times, days and money: in the site's time zone and with the
 // whitelabel's currency label, both from the consolidated settings. Until the settings arrive a
-// time reads '…' rather than in the device's zone (which would change under the reader's eyes).
+// time reads '…' rather than in the device's zone (which would change under the reader's eyes),
+// and money reads without a label rather than under one that may be wrong (a 'P' that turns into
+// the site's 'Ks'). The web keeps no label of its own: the whitelabel always carries one, and
+// the spec's default 'P' for a whitelabel that sets none is the server's (whitelabel.queries.ts).
 import { useMemo } from 'react';
 import { useConsolidatedSettings } from '../api/consolidated-settings';
 import { todayIn } from './date-range';
@@ -17,7 +20,10 @@ import {
 export interface SiteFormat {
   /** The site's zone (IANA name), undefined until the settings arrive. */
   timeZone: string | undefined;
-  /** The whitelabel's currency label, e.g. 'Ks' ('' until the settings arrive). */
+  /**
+   * The whitelabel's currency label, e.g. 'Ks' ('' until the settings arrive). The one source of
+   * the label for every player page: header, member panel, jackpot, amount fields, game bars.
+   */
   currency: string;
   /** 'YYYY/MM/DD HH:mm:ss' in the site's zone. */
   dateTime: (value: string | Date, options?: { seconds?: boolean }) => string;

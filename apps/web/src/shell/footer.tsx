@@ -7,6 +7,7 @@ import { useGameTypes } from '../api/game-types';
 import { useTemplates } from '../api/templates';
 import { Icon } from '../components/icon/icon';
 import { LazyImage } from '../components/lazy-image/lazy-image';
+import { FeedbackButton } from './feedback-button';
 import { GameTypeIcon } from './game-type-icon';
 import './footer.css';
 
@@ -48,6 +49,9 @@ export function Footer() {
                 <Link to={link.to}>{t(`shell.footer.links.${link.key}`)}</Link>
               </li>
             ))}
+            <li>
+              <FeedbackButton className="site-footer__link-button" />
+            </li>
           </ul>
         </section>
 

@@ -10,9 +10,9 @@ export function NotFoundPanel() {
     <section className="panel" aria-labelledby="not-found-title">
       <Icon name="info" size={40} className="panel__icon" />
       <h1 id="not-found-title" className="panel__title">
-        {t('pages.notFound.title')}
+        {t('notFound.title')}
       </h1>
-      <p className="panel__text">{t('pages.notFound.text')}</p>
+      <p className="panel__text">{t('notFound.text')}</p>
       <Link className="button button--primary" to="/">
         {t('common.backHome')}
       </Link>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TBannerGroup } from '@wps/contracts/content/announcements';
 import { useAnnouncements } from '../api/announcements';
-import { useConsolidatedSettings } from '../api/consolidated-settings';
+import { useSiteFormat } from '../lib/use-site-format';
 import { BannerCarousel } from './banner-carousel/banner-carousel';
 import { JackpotCounter } from './jackpot-counter/jackpot-counter';
 import { NoticeBar } from './notice-bar/notice-bar';
@@ -25,7 +25,7 @@ export function RouteBanners({
   const announcements = announcementsQuery.data;
   // Until the first answer, boxes of the final size stand in, so nothing below them moves.
   const isLoading = announcementsQuery.isPending;
-  const currencySymbol = useConsolidatedSettings().data?.whitelabel.currencySymbol ?? 'P';
+  const { currency } = useSiteFormat();
   const [openNotice, setOpenNotice] = useState<number | null>(null);
 
   const banners = announcements?.banners.filter((banner) => banner.groupName === group) ?? [];
@@ -44,7 +44,7 @@ export function RouteBanners({
           onOpen={(banner) => banner.link && void navigate(banner.link)}
         />
         {isBarBelow && noticeBar}
-        {showsJackpot && <JackpotCounter currencySymbol={currencySymbol} />}
+        {showsJackpot && <JackpotCounter currencySymbol={currency} />}
       </div>
       <NoticeModal
         open={openNotice !== null}

@@ -12,6 +12,4 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
   /** The route shows banners, the notice bar or the notice popup: first-loads asks for them. */
   showsAnnouncements?: boolean;
-  /** The operators' console, which loads what it needs itself. */
-  isConsole?: boolean;
 }

@@ -12,10 +12,10 @@ const namespaces = [
   'shell',
   'nav',
   'home',
+  'notFound',
   'pages',
   'status',
   'errors',
-  'notAvailable',
 ];
 /** Names and codes that stay as they are in Burmese too. */
 const sameInEveryLanguage = [
@@ -26,7 +26,6 @@ const sameInEveryLanguage = [
   'pages.down.platforms.ios',
   'pages.down.platforms.android',
   'pages.down.platforms.liteIos',
-  'notAvailable.features.vip',
   ...['viber', 'telegram', 'whatsapp', 'line', 'wechat', 'facebook'].map(
     (app) => `pages.join.apps.${app}`,
   ),

@@ -16,14 +16,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderMenu(whitelabel: Partial<TWhitelabel>) {
+async function renderMenu(whitelabel: Partial<TWhitelabel>, availablePromo = false) {
   const { queryClient } = renderInApp(<SideMenu />, {
-    api: { ...defaultApi(), '/wps/system/settings/consolidated': makeConsolidated({ whitelabel }) },
+    api: {
+      ...defaultApi(),
+      '/wps/system/settings/consolidated': makeConsolidated({ whitelabel }),
+      '/wps/promotions/state': { availablePromoCount: 0, availablePromo },
+    },
   });
   // The settings load after the first render: absent entries only mean something after that.
   await waitFor(() =>
     expect(queryClient.getQueryData(consolidatedSettingsQuery().queryKey)).toBeDefined(),
   );
+  await waitFor(() => expect(queryClient.getQueryData(['promotions', 'state'])).toBeDefined());
   return screen.getByRole('navigation', { name: 'Quick links' });
 }
 
@@ -60,12 +65,17 @@ describe('the side menu (spec 2)', () => {
     expect(within(menu).getByRole('button', { name: 'Support' })).toBeVisible();
   });
 
-  it('offers invite friends only when the referral promo is on', async () => {
-    const off = await renderMenu({ referralPromoEnabled: false });
+  it('offers invite friends only when the referral promo is on (availablePromo)', async () => {
+    const off = await renderMenu({ referralPromoEnabled: false }, true);
     expect(within(off).queryByRole('button', { name: 'Invite' })).toBeNull();
     document.body.innerHTML = '';
 
-    const on = await renderMenu({ referralPromoEnabled: true });
+    // The site allows it but no referral promotion is open: public state's availablePromo off.
+    const none = await renderMenu({ referralPromoEnabled: true }, false);
+    expect(within(none).queryByRole('button', { name: 'Invite' })).toBeNull();
+    document.body.innerHTML = '';
+
+    const on = await renderMenu({ referralPromoEnabled: true }, true);
     expect(await within(on).findByRole('button', { name: 'Invite' })).toBeVisible();
   });
 });

@@ -1,9 +1,12 @@
 // The floating side menu (spec 2): telegram, facebook and whatsapp only when configured, app
-// download, customer service, and invite friends only when the referral promo is on.
+// download, customer service, and invite friends only when the referral promo is on (public state's availablePromo).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsolidatedSettings } from '../api/consolidated-settings';
+import { usePromoState } from '../api/promotions';
 import { MaskIcon } from '../components/icon/mask-icon';
+import { useActionGuard } from '../features/auth/use-action-guard';
+import { useMemberCentre } from '../lib/member-centre';
 import { useCustomerService } from './customer-service';
 import './side-menu.css';
 
@@ -15,9 +18,8 @@ export function SideMenu() {
   const openCustomerService = useCustomerService();
   const whitelabel = settings.data?.whitelabel;
 
-  // TODO(member issue): open the member centre on 'referral' (invite friends); visitors get
-  // the login popup first (accounts issue).
-  const openInviteFriends = () => {};
+  // Public state's availablePromo (REFERRAL.enabled): a referral promotion is open now.
+  const referralEnabled = usePromoState().data?.availablePromo === true;
 
   return (
     <nav className="side-menu" aria-label={t('shell.sideMenu.label')}>
@@ -46,15 +48,27 @@ export function SideMenu() {
             <span className="side-menu__label">{t('shell.sideMenu.support')}</span>
           </button>
         </li>
-        {whitelabel?.referralPromoEnabled && (
-          <li>
-            <button type="button" className="side-menu__item" onClick={openInviteFriends}>
-              <MaskIcon src="/images/menu/invite.svg" size={22} />
-              <span className="side-menu__label">{t('shell.sideMenu.invite')}</span>
-            </button>
-          </li>
-        )}
+        {whitelabel?.referralPromoEnabled && referralEnabled && <InviteFriends />}
       </ul>
     </nav>
+  );
+}
+
+/** Invite friends: the member centre's referral page; visitors get the login popup first. */
+function InviteFriends() {
+  const { t } = useTranslation();
+  const guard = useActionGuard();
+  const memberCentre = useMemberCentre();
+  return (
+    <li>
+      <button
+        type="button"
+        className="side-menu__item"
+        onClick={() => guard(() => memberCentre.open('referral'))}
+      >
+        <MaskIcon src="/images/menu/invite.svg" size={22} />
+        <span className="side-menu__label">{t('shell.sideMenu.invite')}</span>
+      </button>
+    </li>
   );
 }

@@ -80,7 +80,7 @@ describe('the root screen by system status (spec 2)', () => {
     expect(screen.queryByText('the site')).toBeNull();
   });
 
-  it('opens customer service from the closed screen, and says so when it cannot', async () => {
+  it('opens customer service from the closed screen: the site chat room when no outside link is set', async () => {
     const open = vi.fn(() => null);
     vi.stubGlobal('open', open);
     renderGate(
@@ -88,9 +88,10 @@ describe('the root screen by system status (spec 2)', () => {
       { '/wps/system/settings/consolidated': makeConsolidated() },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Customer service' }));
-    // The fixture has no customer-service entry: the visitor is told instead of nothing happening.
-    const dialog = await screen.findByRole('dialog', { name: 'Customer service' });
-    expect(within(dialog).getByText('Customer service is not available right now.')).toBeVisible();
+    // The fixture has no customer-service entry: the site's own chat room opens (i19-social).
+    expect(
+      await screen.findByRole('dialog', { name: 'Live chat' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -109,16 +110,6 @@ describe('the root screen by system status (spec 2)', () => {
     await act(() => queryClient.refetchQueries({ queryKey: systemStatusKey }));
     expect(await screen.findByRole('heading', { name: 'VIP' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  });
-
-  it('keeps the operators console reachable during maintenance', async () => {
-    const api = {
-      ...defaultApi(),
-      '/wps/system/status': { status: 1, maintenance: null, region: null },
-    };
-    renderRoute('/ops', { api });
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'System maintenance' })).toBeNull();
   });
 });
 

@@ -43,6 +43,7 @@ export function makeConsolidated(
   } = {},
 ): TConsolidatedSettings {
   const { whitelabel, ...rest } = overrides;
+  const timeZone = rest.timeZone ?? 'Asia/Yangon';
   return {
     whitelabel: makeWhitelabel(whitelabel),
     register: { fields: {} },
@@ -53,7 +54,12 @@ export function makeConsolidated(
     imageCDNs: [''],
     launchGameCDNs: [''],
     hasAgentHelp: false,
-    timeZone: 'Asia/Yangon',
+    timeZone,
+    // Yangon keeps +06:30 all year; for another zone an empty span, so the site uses Intl.
+    timeZoneOffset:
+      timeZone === 'Asia/Yangon'
+        ? { minutes: 390, validFrom: '2000-01-01T00:00:00Z', validUntil: '2100-01-01T00:00:00Z' }
+        : { minutes: 0, validFrom: '1970-01-01T00:00:00Z', validUntil: '1970-01-01T00:00:00Z' },
     ...rest,
   };
 }
@@ -130,6 +136,9 @@ export function makeMoneyOptions(overrides: Partial<TMoneySettings> = {}): TMone
     transferMin: '1000',
     transferMax: '1000000',
     autoTransferOnLaunch: true,
+    adjustmentApprovalAbove: '100000',
+    kycRule: 'never',
+    kycAbove: '10000000',
     ...overrides,
   };
 }
@@ -145,6 +154,7 @@ export function makeSecurityCentre(overrides: Partial<TSecurityCentre> = {}): TS
     paymentPasswordRequired: true,
     mobile: null,
     email: null,
+    zaloId: null,
     bankAccounts: [
       {
         id: 1,

@@ -1,5 +1,5 @@
 // A fetch stand-in for component tests: answers "METHOD /path" with an envelope (or an error
-// code) and records what was sent: the JSON body parsed, a file body as the Blob itself. An
+// code, or a raw body for an outside service) and records what was sent: the JSON body parsed, a file body as the Blob itself. An
 // answer may be a function of the request and may return a promise (to hold a call open). The
 // site's consolidated settings (time zone, currency label) are answered as the fixtures have them
 // unless a test answers them itself: every page on the site has them.
@@ -18,7 +18,14 @@ export interface SentRequest {
   blob: Blob | null;
 }
 
-export type MockAnswer = { status?: number; value?: unknown; code?: string; field?: string };
+export type MockAnswer = {
+  status?: number;
+  value?: unknown;
+  code?: string;
+  field?: string;
+  /** A body sent as it is, without the envelope: an outside service's answer (Google's). */
+  raw?: unknown;
+};
 export type MockAnswers = Record<
   string,
   MockAnswer | ((req: SentRequest) => MockAnswer | Promise<MockAnswer>)
@@ -57,10 +64,14 @@ export function mockApi(answers: MockAnswers) {
       value = null,
       code,
       field,
+      raw: rawAnswer,
     } = typeof answer === 'function' ? await answer(req) : answer;
-    const envelope = code
-      ? { success: false, code, message: code, field }
-      : { success: true, value };
+    const envelope =
+      rawAnswer !== undefined
+        ? rawAnswer
+        : code
+          ? { success: false, code, message: code, field }
+          : { success: true, value };
     return new Response(JSON.stringify(envelope), {
       status: status ?? (code ? 400 : 200),
       headers: { 'content-type': 'application/json' },

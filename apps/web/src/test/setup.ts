@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { clearAllCaches } from '../lib/session-cache';
 import { setupTestI18n } from './test-i18n';
 
 // The web tests share one module graph and one jsdom between files (`isolate: false` in
@@ -23,9 +24,11 @@ beforeAll(async () => {
 // makes a failing wait fail later.
 configure({ asyncUtilTimeout: 5000 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. The session
+// caches (lib/session-cache) would otherwise paint one case's answers in the next one.
 afterEach(() => {
   cleanup();
+  clearAllCaches();
 });
 
 // jsdom does no layout, so it has no scrolling: the router's scroll-to-hash (a timer that may

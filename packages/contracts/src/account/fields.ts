@@ -75,3 +75,12 @@ export type TLoginValue = z.infer<typeof ZLoginValue>;
 
 /** The answer of every SMS-code request (spec 3 "SMS response value"). */
 export const ZSmsSent = z.object({ expiredMinutes: z.number().int() });
+
+/**
+ * The outside phone-auth provider's ID token (spec 4: "a firebase token with channel sms"),
+ * sent instead of a site code when PHONE_AUTH_PROVIDER is on. A JWT: well under 4 KB.
+ */
+export const ZPhoneToken = {
+  firebaseToken: z.string().min(1).max(4096).optional(),
+  channel: z.literal('sms').optional(),
+};

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineContract } from '../http';
 import { ZIdParams } from '../content/fields';
+import { ZMemberSearchField } from './ops-member-detail';
 
 export const ZOpsMember = z.object({
   id: z.number().int(),
@@ -18,12 +19,18 @@ export const ZOpsMember = z.object({
 export const listMembers = defineContract({
   method: 'GET',
   path: '/ops/api/members',
-  summary: 'Members, newest first, 15 per page; filter by username prefix (support)',
+  summary:
+    'Members, newest first, 15 per page; filter by username prefix, or by `q` on the field `by`: ' +
+    'username, mobile, email or name (prefix), bank account, IP or agent (exact), device ' +
+    "(hash prefix); agent finds the agent's whole team (support)",
   tag: 'ops',
   access: 'operator',
+  permission: 'members.read',
   query: z.strictObject({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     username: z.string().trim().max(64).optional(),
+    by: ZMemberSearchField.optional(),
+    q: z.string().trim().max(100).optional(),
   }),
   value: z.object({ items: z.array(ZOpsMember), totalPages: z.number().int() }),
 });
@@ -36,6 +43,7 @@ export const resetMemberPassword = defineContract({
     'never shown again); a login with it may only change it. Ends their sessions (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'members.edit',
   params: ZIdParams,
   value: ZOpsMember.extend({ oneTimePassword: z.string() }),
 });
@@ -46,6 +54,7 @@ export const setMemberStatus = defineContract({
   summary: 'Disable or re-enable an account; disabling ends its sessions (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'members.edit',
   params: ZIdParams,
   body: z.strictObject({ status: z.enum(['active', 'disabled']) }),
   value: ZOpsMember,
@@ -58,16 +67,26 @@ export const ZOutboxMessage = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   createdAt: z.string(),
+  /** queued: kept by the local provider, or only queued by the real one; sent; failed. */
+  deliveryStatus: z.enum(['queued', 'sent', 'failed']),
+  /** The provider's id for the message, when it gave one. */
+  providerMessageId: z.string().nullable(),
+  /** Why sending failed. */
+  deliveryError: z.string().nullable(),
+  /** When the provider was asked; null when none was (the local providers). */
+  attemptedAt: z.string().nullable(),
 });
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const listOutbox = defineContract({
   method: 'GET',
   path: '/ops/api/outbox',
   summary:
-    'Messages the local SMS and mail providers "sent", newest first (support). Filter by ' +
-    'recipient; 15 per page',
+    "SMS and mail the site sent (with the provider's answer) or the local providers kept, " +
+    'newest first (support). Filter by recipient; 15 per page',
   tag: 'ops',
   access: 'operator',
+  permission: 'members.read',
   query: z.strictObject({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     to: z.string().trim().max(254).optional(),

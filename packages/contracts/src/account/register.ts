@@ -1,7 +1,14 @@
 // Registration (spec 2 "Registration form", 3 "Registration user", 4 "Registration submit").
 import { z } from 'zod';
 import { defineContract } from '../http';
-import { ZCaptchaAnswer, ZDialCode, ZInput, ZLoginValue, ZPasswordInput } from './fields';
+import {
+  ZCaptchaAnswer,
+  ZDialCode,
+  ZInput,
+  ZLoginValue,
+  ZPasswordInput,
+  ZPhoneToken,
+} from './fields';
 import { ZChallengeSolution } from './verification';
 
 /** Optional text fields: an empty string means not given. Their rules come from the settings. */
@@ -19,6 +26,8 @@ export const ZRegistrationUser = z.strictObject({
   recommenderId: optional(64),
   captcha: ZCaptchaAnswer.optional(),
   verificationCode: optional(255),
+  /** With the outside phone-auth provider on: its token, channel 'sms' (spec 4). */
+  ...ZPhoneToken,
   affiliateCode: optional(64),
   paymentPassword: optional(32),
   line: optional(64),
@@ -106,6 +115,7 @@ export const getAccountSecurity = defineContract({
   summary: 'Registration and login safety settings (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   value: ZAccountSecurity,
 });
 
@@ -115,6 +125,7 @@ export const putAccountSecurity = defineContract({
   summary: 'Replace the registration and login safety settings (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   body: ZAccountSecurity,
   value: ZAccountSecurity,
 });
@@ -132,5 +143,12 @@ export const accountOptions = defineContract({
     registerChallenge: z.boolean(),
     smsCodeMinutes: z.number().int(),
     oauthProviders: z.array(z.enum(['facebook', 'google'])),
+    /** The outside phone-auth provider registration and SMS login verify through, or 'off'. */
+    phoneAuth: z.enum(['off', 'local', 'firebase']),
+    /**
+     * With phoneAuth 'firebase': the Firebase web app's API key and project, which the browser
+     * sends to Google's Identity Toolkit. Public by design (every Firebase web page carries them).
+     */
+    firebase: z.object({ apiKey: z.string(), projectId: z.string() }).optional(),
   }),
 });

@@ -16,6 +16,8 @@ export const ZSecurityCentre = z.object({
   mobile: z.string().nullable(),
   /** 'a***@example.com', or null. */
   email: z.string().nullable(),
+  /** The Zalo number ID some promotions require, or null (the member's own, shown whole). */
+  zaloId: z.string().nullable(),
   bankAccounts: z.array(ZBankAccount),
   /** How many bank accounts may be bound at once. */
   maxBankAccounts: z.number().int(),

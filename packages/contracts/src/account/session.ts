@@ -9,6 +9,7 @@ import {
   ZLoginValue,
   ZMobileNum,
   ZPasswordInput,
+  ZPhoneToken,
   ZUsernameInput,
   ZVerificationCode,
 } from './fields';
@@ -30,7 +31,9 @@ export const ZSmsLogin = z.strictObject({
   type: z.literal('sms'),
   countryDialingCode: ZDialCode,
   mobileNum: ZMobileNum,
-  verificationCode: ZVerificationCode,
+  /** The site's SMS code; with the outside phone-auth provider on, its token instead. */
+  verificationCode: ZVerificationCode.optional(),
+  ...ZPhoneToken,
   deviceId: ZDeviceId.optional(),
   portal: ZLoginPortal,
 });

@@ -91,3 +91,37 @@ export const smsPasswordReset = defineContract({
   body: ZSmsLoginCodeRequest,
   value: ZSmsSent,
 });
+
+// The local stand-in for the outside phone-auth provider (PHONE_AUTH_PROVIDER=local): the
+// browser asks it for a code, trades the code for a signed ID token, and sends the token with
+// the form. A real provider's browser library takes these two calls' place.
+export const phoneAuthSend = defineContract({
+  method: 'POST',
+  path: '/wps/verification/phone-auth/send',
+  summary:
+    'Local phone-auth stand-in: send a code to any offered number (the SMS limits and human ' +
+    'check apply; a resend after 60 s). 403 unless PHONE_AUTH_PROVIDER is local',
+  tag: 'verification',
+  access: 'public',
+  body: z.strictObject({
+    countryDialingCode: ZDialCode,
+    mobileNum: ZMobileNum,
+    challenge: ZChallengeSolution.optional(),
+  }),
+  value: z.object({ sessionInfo: z.string() }),
+});
+
+export const phoneAuthConfirm = defineContract({
+  method: 'POST',
+  path: '/wps/verification/phone-auth/confirm',
+  summary:
+    'Local phone-auth stand-in: trade the code for a signed ID token naming the number ' +
+    "(RS256, an hour), checked by the server as a real provider's would be",
+  tag: 'verification',
+  access: 'public',
+  body: z.strictObject({
+    sessionInfo: z.string().min(1).max(200),
+    code: z.string().trim().max(255).optional(),
+  }),
+  value: z.object({ idToken: z.string() }),
+});

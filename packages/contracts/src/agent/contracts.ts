@@ -249,3 +249,44 @@ export const getMyStatement = defineContract({
   }),
   value: ZSettlementStatement,
 });
+
+// ---------------------------------------------------------------------------------------------
+// The commission wallet: where settlements pay when the operators choose it (payoutWallet)
+
+export const ZCommissionWallet = z.object({
+  /** The commission wallet's balance, minor units. */
+  balance: ZMinorValue,
+  /** Where settlements pay now (the operators' setting). */
+  payoutWallet: z.enum(['main', 'commission']),
+});
+export type TCommissionWallet = z.infer<typeof ZCommissionWallet>;
+
+export const getCommissionWallet = defineContract({
+  method: 'GET',
+  path: '/wps/agent/commission',
+  summary: "My commission wallet's balance, and where settlements pay now",
+  tag: 'agent',
+  access: 'member',
+  value: ZCommissionWallet,
+});
+
+export const ZCollectCommissionRequest = z.strictObject({
+  /** The same key again answers the first call and moves nothing more. */
+  idempotencyKey: ZIdempotencyKey,
+});
+
+export const ZCollectCommission = z.object({
+  /** What this call moved to the main wallet (0: the wallet was empty). */
+  moved: ZMinorValue,
+});
+export type TCollectCommission = z.infer<typeof ZCollectCommission>;
+
+export const collectCommission = defineContract({
+  method: 'POST',
+  path: '/wps/agent/commission/collect',
+  summary: 'Move the whole commission wallet to my main wallet',
+  tag: 'agent',
+  access: 'member',
+  body: ZCollectCommissionRequest,
+  value: ZCollectCommission,
+});

@@ -21,6 +21,7 @@ export const listOpsContracts = defineContract({
   summary: 'Agent contracts, newest first, 15 per page; filter by kind, state, agent (support)',
   tag: 'ops',
   access: 'operator',
+  permission: 'agents.read',
   query: z.strictObject({
     kind: ZContractKind.optional(),
     state: ZContractState.optional(),
@@ -40,6 +41,7 @@ export const setTopContract = defineContract({
     'superseding the one before; contracts it gave above the new rate end (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'agents.edit',
   body: ZContractTerms.extend({ username: z.string().trim().min(1).max(64) }),
   value: ZAgentContract,
 });
@@ -50,6 +52,7 @@ export const terminateOpsContract = defineContract({
   summary: 'End a contract (and those its agent gave of that kind) (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'agents.edit',
   params: ZIdParams,
   value: ZAgentContract,
 });
@@ -74,6 +77,7 @@ export const listSettlementRuns = defineContract({
   summary: 'Settlement runs, newest period first, 15 per page (support)',
   tag: 'ops',
   access: 'operator',
+  permission: 'agents.read',
   query: z.strictObject({
     kind: ZContractKind.optional(),
     state: z.enum(['pending', 'paused', 'done']).optional(),
@@ -88,6 +92,7 @@ export const listRunStatements = defineContract({
   summary: "A run's statements, 15 per page (support)",
   tag: 'ops',
   access: 'operator',
+  permission: 'agents.read',
   params: ZIdParams,
   query: z.strictObject({
     username: z.string().trim().min(1).max(64).optional(),
@@ -103,6 +108,7 @@ const runAction = (action: string, summary: string) =>
     summary,
     tag: 'ops',
     access: 'operator',
+    permission: 'agents.edit',
     params: ZIdParams,
     value: ZSettlementRun,
   });
@@ -124,6 +130,7 @@ export const settleNow = defineContract({
     'the job reads: a time in the future only with AGENT_TEST_CLOCK=on (tests, never production)',
   tag: 'ops',
   access: 'operator',
+  permission: 'agents.edit',
   body: z.strictObject({ kind: ZContractKind, asOf: ZIsoTime.optional() }),
   value: z.object({ runs: z.number().int(), statements: z.number().int(), paid: ZMinorValue }),
 });
@@ -131,6 +138,12 @@ export const settleNow = defineContract({
 export const ZSettlementSettings = z.strictObject({
   /** A negative dividend is carried into the agent's next periods (else it is forgotten). */
   dividendCarryOver: z.boolean(),
+  /**
+   * Where settlements pay: main, the agent's main wallet (player_cash); commission, its
+   * commission wallet (agent_commission), which the agent moves to the main wallet itself
+   * (POST /wps/agent/commission/collect). Main when left out.
+   */
+  payoutWallet: z.enum(['main', 'commission']).default('main'),
 });
 export type TSettlementSettings = z.infer<typeof ZSettlementSettings>;
 
@@ -140,6 +153,7 @@ export const getSettlementSettings = defineContract({
   summary: 'Settlement settings (support)',
   tag: 'ops',
   access: 'operator',
+  permission: 'agents.read',
   value: ZSettlementSettings,
 });
 
@@ -149,6 +163,7 @@ export const putSettlementSettings = defineContract({
   summary: 'Replace the settlement settings (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'agents.edit',
   body: ZSettlementSettings,
   value: ZSettlementSettings,
 });

@@ -138,6 +138,8 @@ export const ZDownlineMember = z.object({
   lastLoginAt: z.string().nullable(),
   /** The member's own direct downlines. */
   directDownlines: z.number().int(),
+  /** The calling agent's own remark on the member ('' when none). */
+  remark: z.string(),
 });
 export type TDownlineMember = z.infer<typeof ZDownlineMember>;
 
@@ -147,6 +149,34 @@ export const ZDownlinePage = z.object({
   totalPages: z.number().int(),
 });
 export type TDownlinePage = z.infer<typeof ZDownlinePage>;
+
+/** The longest remark an agent keeps on a downline. */
+export const DOWNLINE_REMARK_MAX = 100;
+
+export const ZDownlineRemarkRequest = z.strictObject({
+  /** A member of the agent's downline (any level). */
+  memberId: z.number().int().positive().max(2_147_483_647),
+  /** '' removes the remark. */
+  remark: z.string().trim().max(DOWNLINE_REMARK_MAX),
+});
+export type TDownlineRemarkRequest = z.infer<typeof ZDownlineRemarkRequest>;
+
+export const ZDownlineRemark = z.object({
+  memberId: z.number().int(),
+  remark: z.string(),
+});
+
+export const agentDownlineRemark = defineContract({
+  method: 'PUT',
+  path: '/wps/agent/downline/remark',
+  summary:
+    "Set (or with '' remove) my own remark on a member of my downline (any level). " +
+    'NOT_FOUND for a member outside my team.',
+  tag: 'agent',
+  access: 'member',
+  body: ZDownlineRemarkRequest,
+  value: ZDownlineRemark,
+});
 
 export const agentDownline = defineContract({
   method: 'GET',
@@ -356,6 +386,7 @@ export const getAgentActivitySettings = defineContract({
   summary: 'The valid bet that makes a member active in agent reports and contracts (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   value: ZAgentActivitySettings,
 });
 
@@ -365,6 +396,7 @@ export const putAgentActivitySettings = defineContract({
   summary: 'Replace the valid bet that makes a member active (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   body: ZAgentActivitySettings,
   value: ZAgentActivitySettings,
 });

@@ -2,12 +2,16 @@
 import { z } from 'zod';
 import { ZLanguage } from '../http';
 
-// C0 controls other than tab and line breaks, DEL, C1 controls, and lone surrogates: PostgreSQL
-// cannot store NUL at all, and the rest only ever arrive by mistake or as an attack.
+// C0 controls other than tab and line breaks, DEL, C1 controls, lone surrogates, and the
+// bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069): PostgreSQL cannot
+// store NUL at all; an override makes text read differently from what it is ("moc.liam" shown
+// as "mail.com" in the console); the rest only ever arrive by mistake or as an attack. The
+// left-to-right and right-to-left marks (U+200E, U+200F) stay: mixed text needs them.
+const FORBIDDEN_IN_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_IN_LINE = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
+const FORBIDDEN_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 /** Text that may span lines (blank lines separate paragraphs); shown as text, never as HTML. */
 export const ZPlainText = (max: number, min = 1) =>

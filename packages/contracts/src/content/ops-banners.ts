@@ -25,6 +25,7 @@ export const listBanners = defineContract({
   summary: 'Every banner, live or not, by group and display order',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.array(ZOpsBanner),
 });
 
@@ -34,6 +35,7 @@ export const createBanner = defineContract({
   summary: 'Create a banner (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   body: ZBannerInput,
   value: ZOpsBanner,
 });
@@ -44,6 +46,7 @@ export const updateBanner = defineContract({
   summary: 'Replace a banner (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   params: ZIdParams,
   body: ZBannerInput,
   value: ZOpsBanner,
@@ -55,6 +58,7 @@ export const deleteBanner = defineContract({
   summary: 'Delete a banner (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   params: ZIdParams,
   value: z.null(),
 });

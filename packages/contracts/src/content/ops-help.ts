@@ -19,6 +19,7 @@ export const listHelpArticles = defineContract({
   summary: 'Every help article, by tag and display order',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.array(ZOpsHelpArticle),
 });
 
@@ -28,6 +29,7 @@ export const createHelpArticle = defineContract({
   summary: 'Create a help article (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   body: ZHelpArticleInput,
   value: ZOpsHelpArticle,
 });
@@ -38,6 +40,7 @@ export const updateHelpArticle = defineContract({
   summary: 'Replace a help article (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   params: ZIdParams,
   body: ZHelpArticleInput,
   value: ZOpsHelpArticle,
@@ -49,6 +52,7 @@ export const deleteHelpArticle = defineContract({
   summary: 'Delete a help article (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   params: ZIdParams,
   value: z.null(),
 });

@@ -23,6 +23,7 @@ export const listNotices = defineContract({
   summary: 'Every notice, live or not, in display order',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.array(ZOpsNotice),
 });
 
@@ -32,6 +33,7 @@ export const createNotice = defineContract({
   summary: 'Create a notice (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   body: ZNoticeInput,
   value: ZOpsNotice,
 });
@@ -42,6 +44,7 @@ export const updateNotice = defineContract({
   summary: 'Replace a notice (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   params: ZIdParams,
   body: ZNoticeInput,
   value: ZOpsNotice,
@@ -53,6 +56,7 @@ export const deleteNotice = defineContract({
   summary: 'Delete a notice (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   params: ZIdParams,
   value: z.null(),
 });

@@ -15,6 +15,10 @@ export const ZOpsVendor = z.object({
   logo: z.string(),
   sort: z.number().int(),
   isActive: z.boolean(),
+  /** seamless: bets debit the main wallet; transfer: the vendor keeps a game wallet per member. */
+  walletMode: z.enum(['seamless', 'transfer']),
+  /** When the vendor's signing key was last set; null: no integration key. The key is never sent. */
+  keyUpdatedAt: z.string().nullable(),
 });
 export type TOpsVendor = z.infer<typeof ZOpsVendor>;
 
@@ -24,6 +28,7 @@ export const listVendors = defineContract({
   summary: 'Every vendor, active or not, by game type and display order',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.array(ZOpsVendor),
 });
 
@@ -43,7 +48,35 @@ export const updateVendor = defineContract({
   summary: 'Change a vendor’s hot flag, visibility, order or display name (content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   params: ZIdParams,
   body: ZVendorPatch,
   value: ZOpsVendor,
+});
+
+export const setVendorWalletMode = defineContract({
+  method: 'POST',
+  path: '/ops/api/vendors/:id/wallet-mode',
+  summary:
+    'Switch a disabled vendor between seamless and transfer wallets; refused while it has open ' +
+    'rounds, or (leaving transfer) while a member’s game wallet with it holds money (games)',
+  tag: 'ops',
+  access: 'operator',
+  permission: 'games.edit',
+  params: ZIdParams,
+  body: z.strictObject({ walletMode: z.enum(['seamless', 'transfer']) }),
+  value: ZOpsVendor,
+});
+
+export const rotateVendorKey = defineContract({
+  method: 'POST',
+  path: '/ops/api/vendors/:id/key',
+  summary:
+    'Give a vendor a new signing key, answered only here: it is never shown again and the old ' +
+    'key stops working at once (games)',
+  tag: 'ops',
+  access: 'operator',
+  permission: 'games.edit',
+  params: ZIdParams,
+  value: z.object({ vendor: ZOpsVendor, key: z.string() }),
 });

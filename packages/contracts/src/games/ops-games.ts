@@ -44,6 +44,7 @@ export const opsListGames = defineContract({
     'active',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   query: z.strictObject({
     gameType: ZGameType.optional(),
     vendorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
@@ -91,6 +92,7 @@ export const opsUpdateGame = defineContract({
   summary: 'Change a game’s names, class, minimum bet, lines, hot flag, order, visibility, trial',
   tag: 'ops',
   access: 'operator',
+  permission: 'games.edit',
   params: ZIdParams,
   body: ZGamePatch,
   value: ZOpsGame,
@@ -118,6 +120,7 @@ export const opsCreateGame = defineContract({
   summary: 'Add a game to a vendor (its type is the vendor’s); 409 CONFLICT on a taken gameCode',
   tag: 'ops',
   access: 'operator',
+  permission: 'games.edit',
   body: ZCreateGameRequest,
   value: ZOpsGame,
 });

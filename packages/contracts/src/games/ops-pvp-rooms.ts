@@ -24,6 +24,7 @@ export const opsListPvpRooms = defineContract({
   summary: 'The PvP card rooms in display order, with their bots switch',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.array(ZOpsPvpRoom),
 });
 
@@ -38,6 +39,7 @@ export const opsSetPvpRoomBots = defineContract({
     'member is seated, stake the house’s own money and are labelled as bots',
   tag: 'ops',
   access: 'operator',
+  permission: 'games.edit',
   params: ZIdParams,
   body: ZPvpRoomBots,
   value: ZOpsPvpRoom,

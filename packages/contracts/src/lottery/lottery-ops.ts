@@ -44,6 +44,7 @@ export const opsListLotteries = defineContract({
   summary: 'Every lottery with its schedule, and its play types with odds and stake limits',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.array(ZOpsLottery),
 });
 
@@ -70,6 +71,7 @@ export const opsUpdatePlayType = defineContract({
     'whether it is offered (admin). Bets already placed keep their odds',
   tag: 'ops',
   access: 'operator',
+  permission: 'games.edit',
   params: ZIdParams,
   body: ZPlayTypeUpdate,
   value: z.object({ ok: z.literal(true) }),
@@ -97,6 +99,7 @@ export const opsListDraws = defineContract({
   summary: "A lottery's draws, newest first, with how many bets and how much was staked and paid",
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   query: ZOpsDrawsQuery,
   value: z.object({ items: z.array(ZOpsDraw), totalPages: z.number().int() }),
 });
@@ -109,6 +112,7 @@ export const opsCancelDraw = defineContract({
     'ledger. INVALID_STATE once drawn',
   tag: 'ops',
   access: 'operator',
+  permission: 'games.edit',
   params: ZIdParams,
   value: z.object({ refunded: z.number().int() }),
 });

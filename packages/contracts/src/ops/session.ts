@@ -2,14 +2,20 @@
 import { z } from 'zod';
 import { ZUsernameInput } from '../account/fields';
 import { defineContract } from '../http';
+import { ZOpsPermission, ZRoleName } from './permissions';
 
-export const ZOperatorRole = z.enum(['admin', 'content', 'support']);
+/** A built-in role (admin, finance, risk, content, support, agent-manager) or a custom one. */
+export const ZOperatorRole = ZRoleName;
 export type TOperatorRole = z.infer<typeof ZOperatorRole>;
 
 export const ZOperator = z.object({
   id: z.number().int(),
   username: z.string(),
   role: ZOperatorRole,
+  /** What the role grants (ops/permissions.ts); an unknown role grants nothing. */
+  permissions: z.array(ZOpsPermission),
+  /** A disabled operator cannot sign in; their sessions are gone. */
+  active: z.boolean(),
   /** TOTP two-factor is on: the login asks for the code. */
   twoFactorEnabled: z.boolean(),
 });
@@ -46,6 +52,7 @@ export const opsLogout = defineContract({
   summary: 'Operator logout: revokes the session token at once',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.null(),
 });
 
@@ -55,5 +62,6 @@ export const opsMe = defineContract({
   summary: 'The signed-in operator (answers before two-factor enrolment too)',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: ZOpsMe,
 });

@@ -12,6 +12,7 @@ export const startTwoFactorEnrolment = defineContract({
     'URL). Only while two-factor is off; the secret is never sent again once confirmed',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.object({ secret: z.string(), uri: z.string(), qrCode: z.string() }),
 });
 
@@ -21,6 +22,7 @@ export const confirmTwoFactorEnrolment = defineContract({
   summary: 'Turns two-factor on with a current code from the enrolled app',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   body: z.strictObject({ otp: ZOtp }),
   value: ZOpsMe,
 });
@@ -31,6 +33,7 @@ export const disableTwoFactor = defineContract({
   summary: "Turns the caller's own two-factor off; needs a current code",
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   body: z.strictObject({ otp: ZOtp }),
   value: ZOpsMe,
 });
@@ -41,6 +44,7 @@ export const resetOperatorTwoFactor = defineContract({
   summary: "Turns another operator's two-factor off and ends their sessions (admin, audited)",
   tag: 'ops',
   access: 'operator',
+  permission: 'operators.manage',
   params: ZIdParams,
   value: ZOperator,
 });

@@ -11,6 +11,7 @@ export const approveWithdrawal = defineContract({
     'withdrawals) it is paid out through the gateway at once; without, it waits for mark-paid (support)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.decide',
   params: ZWithdrawalReferenceParams,
   body: z.strictObject({
     payoutChannelId: z.number().int().positive().max(2_147_483_647).optional(),

@@ -87,6 +87,7 @@ export const opsListChannels = defineContract({
   summary: 'Every payment channel, in display order (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.settings',
   value: z.array(ZOpsChannel),
 });
 
@@ -96,6 +97,7 @@ export const opsCreateChannel = defineContract({
   summary: 'Add a payment channel; the code must be new (409 CONFLICT) (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.settings',
   body: ZCreateChannelRequest,
   value: ZOpsChannel,
 });
@@ -106,6 +108,7 @@ export const opsUpdateChannel = defineContract({
   summary: "Replace a channel's settings (not its code or type) (admin)",
   tag: 'ops',
   access: 'operator',
+  permission: 'money.settings',
   params: ZIdParams,
   body: ZUpdateChannelRequest,
   value: ZOpsChannel,

@@ -47,6 +47,7 @@ export const opsListDeposits = defineContract({
     '[from, to) (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.read',
   query: z.strictObject({
     state: ZDepositState.optional(),
     username: z.string().trim().min(1).max(64).optional(),
@@ -70,6 +71,7 @@ export const opsApproveDeposit = defineContract({
     'no longer pending (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.decide',
   params: ZReferenceParams,
   value: ZOpsDeposit,
 });
@@ -80,6 +82,7 @@ export const opsRejectDeposit = defineContract({
   summary: 'Refuse a pending deposit with a reason the member sees; nothing is credited (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.decide',
   params: ZReferenceParams,
   body: z.strictObject({ reason: ZPlainLine(200) }),
   value: ZOpsDeposit,

@@ -11,6 +11,7 @@ export const markWithdrawalPaid = defineContract({
     'Mark an approved withdrawal (approved without a gateway) as paid; the receipt clock starts (support)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.decide',
   params: ZWithdrawalReferenceParams,
   body: z.strictObject({
     /** The bank's transfer reference, for the records. */

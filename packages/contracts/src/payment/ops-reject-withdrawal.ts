@@ -11,6 +11,7 @@ export const rejectWithdrawal = defineContract({
     'Reject a pending withdrawal, or an approved one not yet paid out: the hold is released (support)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.decide',
   params: ZWithdrawalReferenceParams,
   body: z.strictObject({ reason: ZPlainLine(500) }),
   value: ZOpsWithdrawal,

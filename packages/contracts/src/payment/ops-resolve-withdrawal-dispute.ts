@@ -12,6 +12,7 @@ export const resolveWithdrawalDispute = defineContract({
     "to the member's cash (state failed) (support)",
   tag: 'ops',
   access: 'operator',
+  permission: 'money.decide',
   params: ZWithdrawalReferenceParams,
   body: z.strictObject({ resolution: z.enum(['paid', 'refund']), reason: ZPlainLine(500) }),
   value: ZOpsWithdrawal,

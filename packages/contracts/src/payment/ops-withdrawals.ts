@@ -12,6 +12,7 @@ export const listOpsWithdrawals = defineContract({
     '(from inclusive, to exclusive) (support)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.read',
   query: z.strictObject({
     state: ZWithdrawalState.optional(),
     username: z.string().trim().min(1).max(64).optional(),

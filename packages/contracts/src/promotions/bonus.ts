@@ -7,11 +7,14 @@ import { ZGameType } from '../content/game-nav';
 import { ZMinorValue } from '../wallet/fields';
 
 export const bonusStatuses = ['active', 'released', 'forfeited'] as const;
+/** Wagering counted on the bonus alone or on bonus plus the deposit it came with. */
+export const wageringBases = ['bonus', 'bonus_plus_deposit'] as const;
 export const ZBonusStatus = z.enum(bonusStatuses);
 export type TBonusStatus = z.infer<typeof ZBonusStatus>;
 
 /** Why a bonus ended: its wagering was met, or it was forfeited by expiry, give-up or withdrawal. */
-export const ZBonusEndReason = z.enum(['wagering_met', 'expired', 'given_up', 'withdrawal']);
+export const bonusEndReasons = ['wagering_met', 'expired', 'given_up', 'withdrawal'] as const;
+export const ZBonusEndReason = z.enum(bonusEndReasons);
 export type TBonusEndReason = z.infer<typeof ZBonusEndReason>;
 
 export const ZBonusEvent = z.object({
@@ -26,6 +29,8 @@ export type TBonusEvent = z.infer<typeof ZBonusEvent>;
 export const ZBonus = z.object({
   id: z.number().int(),
   promotionRef: z.string(),
+  /** The promotion's title in the member's language (EN when it has none); null if none. */
+  title: z.string().nullable(),
   status: ZBonusStatus,
   /** Granted, minor units. */
   amount: ZMinorValue,
@@ -36,7 +41,7 @@ export const ZBonus = z.object({
   required: ZMinorValue,
   /** Turnover multiple in hundredths (x20 = 2000) and what it multiplies. */
   wageringMultiple: z.number().int(),
-  wageringBase: z.enum(['bonus', 'bonus_plus_deposit']),
+  wageringBase: z.enum(wageringBases),
   /** Percent of a settled stake that counts per game type; types not listed count 100. */
   weights: z.partialRecord(ZGameType, z.number().int().min(0).max(100)),
   maxBet: ZMinorValue.nullable(),

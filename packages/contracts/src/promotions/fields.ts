@@ -70,6 +70,8 @@ export const ZPromotionEligibility = z.strictObject({
     .array(z.string().regex(/^[A-Z]{2}$/))
     .max(250)
     .optional(),
+  /** Only members who have set their Zalo number ID (else ZALO_REQUIRED). */
+  requiresZaloId: z.boolean().optional(),
 });
 export type TPromotionEligibility = z.infer<typeof ZPromotionEligibility>;
 

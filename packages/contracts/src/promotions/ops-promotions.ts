@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZIdParams } from '../content/fields';
 import { defineContract } from '../http';
+import { ZPageNo, ZPageSize } from '../payment/fields';
 import { ZMinorAmount, ZMinorValue } from '../wallet/fields';
 import {
   ZPromoStatus,
@@ -38,10 +39,21 @@ export type TOpsPromotion = z.infer<typeof ZOpsPromotion>;
 export const opsListPromotions = defineContract({
   method: 'GET',
   path: '/ops/api/promotions',
-  summary: 'Every promotion',
+  summary: 'Promotions, newest first, a page at a time; filter by type and state',
   tag: 'ops-promotions',
   access: 'operator',
-  value: z.object({ list: z.array(ZOpsPromotion) }),
+  permission: 'promotions.review',
+  query: z.strictObject({
+    type: ZPromotionType.optional(),
+    state: ZPromotionState.optional(),
+    pageNo: ZPageNo,
+    pageSize: ZPageSize(20),
+  }),
+  value: z.object({
+    list: z.array(ZOpsPromotion),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 });
 
 export const opsCreatePromotion = defineContract({
@@ -50,6 +62,7 @@ export const opsCreatePromotion = defineContract({
   summary: 'Create a promotion (a draft)',
   tag: 'ops-promotions',
   access: 'operator',
+  permission: 'promotions.edit',
   body: ZPromotionInput,
   value: ZOpsPromotion,
 });
@@ -60,6 +73,7 @@ export const opsEditPromotion = defineContract({
   summary: 'Edit a promotion (its type stays)',
   tag: 'ops-promotions',
   access: 'operator',
+  permission: 'promotions.edit',
   params: ZIdParams,
   body: ZPromotionInput,
   value: ZOpsPromotion,
@@ -71,6 +85,7 @@ export const opsSetPromotionState = defineContract({
   summary: 'Publish, pause, resume or end a promotion',
   tag: 'ops-promotions',
   access: 'operator',
+  permission: 'promotions.edit',
   params: ZIdParams,
   body: z.strictObject({ state: ZPromotionState }),
   value: ZOpsPromotion,
@@ -82,9 +97,16 @@ export const opsPromotionApplications = defineContract({
   summary: "An application promotion's applications, with their images' proof ids",
   tag: 'ops-promotions',
   access: 'operator',
+  permission: 'members.read',
   params: ZIdParams,
-  query: z.strictObject({ status: z.enum(['applying', 'issued', 'rejected']).optional() }),
+  query: z.strictObject({
+    status: z.enum(['applying', 'issued', 'rejected']).optional(),
+    pageNo: ZPageNo,
+    pageSize: ZPageSize(20),
+  }),
   value: z.object({
+    total: z.number().int(),
+    totalPages: z.number().int(),
     list: z.array(
       z.object({
         id: z.number().int(),
@@ -107,6 +129,7 @@ export const opsReviewApplication = defineContract({
   summary: 'Approve (pay) or reject an application',
   tag: 'ops-promotions',
   access: 'operator',
+  permission: 'promotions.review',
   params: ZIdParams,
   body: z.strictObject({
     decision: z.enum(['approve', 'reject']),
@@ -122,6 +145,7 @@ export const opsDrawRaffle = defineContract({
   summary: 'Draw an ended raffle: reveals the seed and pays the winners',
   tag: 'ops-promotions',
   access: 'operator',
+  permission: 'promotions.edit',
   params: ZIdParams,
   value: z.object({
     seedHash: z.string(),
@@ -139,6 +163,7 @@ export const opsPromotionReport = defineContract({
   summary: 'Claims, cost, turnover generated and conversion of a promotion',
   tag: 'ops-promotions',
   access: 'operator',
+  permission: 'members.read',
   params: ZIdParams,
   value: z.object({
     promotionId: z.number().int(),
@@ -150,5 +175,21 @@ export const opsPromotionReport = defineContract({
     turnover: ZMinorValue,
     members: z.number().int(),
     conversion: z.number(),
+    /** The promotion's budget (null: none) and what it has paid against it. */
+    budget: ZMinorValue.nullable(),
+    spent: ZMinorValue,
+    /** The bonuses it granted (wagering to meet): their progress and how they ended. */
+    wagering: z.object({
+      bonuses: z.number().int(),
+      required: ZMinorValue,
+      wagered: ZMinorValue,
+      active: z.number().int(),
+      released: z.number().int(),
+      releasedAmount: ZMinorValue,
+      forfeited: z.number().int(),
+      forfeitedAmount: ZMinorValue,
+    }),
+    /** Claims made and cost paid per day of the site's zone, oldest first (the last 90 days). */
+    days: z.array(z.object({ day: z.string(), claims: z.number().int(), cost: ZMinorValue })),
   }),
 });

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ZIdParams } from '../content/fields';
 import { defineContract, ZLanguage } from '../http';
-import { ZPromotionCard, ZPromotionRules } from './fields';
+import { ZMinorValue } from '../wallet/fields';
+import { ZPromoStatus, ZPromotionCard, ZPromotionRules } from './fields';
 
 export const ZPromoDetail = z.object({
   card: ZPromotionCard,
@@ -11,6 +12,25 @@ export const ZPromoDetail = z.object({
   limits: z.object({ perMember: z.number().nullable(), perDay: z.number().nullable() }),
   action: z.enum(['claim', 'apply', 'checkin']),
   canAct: z.boolean(),
+  /**
+   * The caller's own part (a member's token; null for visitors): the days signed in the last 31
+   * (check-in) with the current streak, the raffle tickets earned so far, and the claims made.
+   */
+  mine: z
+    .object({
+      signedDays: z.array(z.string()),
+      streak: z.number().int(),
+      tickets: z.number().int().nullable(),
+      claims: z.array(
+        z.object({
+          status: ZPromoStatus,
+          amount: ZMinorValue,
+          day: z.string(),
+          remark: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type TPromoDetail = z.infer<typeof ZPromoDetail>;
 

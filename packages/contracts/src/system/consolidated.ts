@@ -19,6 +19,15 @@ export const ZConsolidatedSettings = z.object({
   hasAgentHelp: z.boolean(),
   /** The site's time zone (IANA name): every time on the site is shown in it. */
   timeZone: z.string(),
+  /**
+   * Its offset now (minutes ahead of UTC) and the span it holds for: the site shows times in
+   * that span by arithmetic, without the browser's costly first Intl.DateTimeFormat.
+   */
+  timeZoneOffset: z.object({
+    minutes: z.number().int(),
+    validFrom: z.string(),
+    validUntil: z.string(),
+  }),
 });
 export type TConsolidatedSettings = z.infer<typeof ZConsolidatedSettings>;
 

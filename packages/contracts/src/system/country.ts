@@ -29,12 +29,25 @@ export const ZOfferedCountries = z.strictObject({
 });
 export type TOfferedCountries = z.infer<typeof ZOfferedCountries>;
 
+export const getCountrySettings = defineContract({
+  method: 'GET',
+  path: '/ops/api/system/country',
+  summary:
+    'Every country the site knows with its dial code, and the offered ones in picker order ' +
+    '(null: all are offered) (admin)',
+  tag: 'ops',
+  access: 'operator',
+  permission: 'settings.edit',
+  value: z.object({ countries: z.array(ZCountry), offered: z.array(z.string()).nullable() }),
+});
+
 export const putCountries = defineContract({
   method: 'PUT',
   path: '/ops/api/system/country',
   summary: 'Choose which countries are offered (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   body: ZOfferedCountries,
   value: z.object({ countryCodes: z.array(z.string()) }),
 });

@@ -28,6 +28,7 @@ export const putDomainRoutes = defineContract({
   summary: 'Replace the site addresses (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   body: z.strictObject({ routes: z.array(ZDomainRoute).max(50) }),
   value: z.array(ZDomainRoute),
 });

@@ -143,6 +143,7 @@ export const putRegisterSettings = defineContract({
   summary: 'Replace the per-field validation settings (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   body: ZRegisterSettings,
   value: ZRegisterSettings,
 });

@@ -24,6 +24,7 @@ export const getSmsLimits = defineContract({
   summary: 'The SMS human check and hourly caps per address, prefix and site (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.settings',
   value: ZSmsLimits,
 });
 
@@ -33,6 +34,7 @@ export const putSmsLimits = defineContract({
   summary: 'Replace the SMS human check and hourly caps (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.settings',
   body: ZSmsLimits,
   value: ZSmsLimits,
 });
@@ -58,5 +60,6 @@ export const smsAlarms = defineContract({
   summary: 'SMS caps that tripped in the last 7 days, newest first: one per cap per hour (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.settings',
   value: z.object({ alarms: z.array(ZSmsAlarm) }),
 });

@@ -57,6 +57,7 @@ export const getStatusSettings = defineContract({
   summary: 'Maintenance and region rules as operators edit them',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: z.object({ maintenance: ZMaintenance, region: ZRegionRules }),
 });
 
@@ -66,6 +67,7 @@ export const putMaintenance = defineContract({
   summary: 'Switch maintenance on or off (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'status.edit',
   body: ZMaintenance,
   value: ZMaintenance,
 });
@@ -76,6 +78,7 @@ export const putRegionRules = defineContract({
   summary: 'Replace the blocked countries and IP ranges (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'status.edit',
   body: ZRegionRules,
   value: ZRegionRules,
 });

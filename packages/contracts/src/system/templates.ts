@@ -69,6 +69,7 @@ export const getTemplateSettings = defineContract({
   summary: 'Footer and home-page content in every language, as operators edit it',
   tag: 'ops',
   access: 'operator',
+  permission: 'signed-in',
   value: ZSiteTemplatesInput,
 });
 
@@ -78,6 +79,7 @@ export const putTemplates = defineContract({
   summary: 'Replace the footer and home-page content (admin or content)',
   tag: 'ops',
   access: 'operator',
+  permission: 'content.edit',
   body: ZSiteTemplatesInput,
   value: ZSiteTemplatesInput,
 });

@@ -93,6 +93,7 @@ export const putWhitelabel = defineContract({
   summary: 'Replace the whitelabel flags (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   body: ZWhitelabel,
   value: ZWhitelabel,
 });

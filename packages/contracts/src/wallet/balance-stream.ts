@@ -5,10 +5,14 @@ import { z } from 'zod';
 import { defineContract } from '../http';
 import { ZMinorUnits, ZWalletBalance } from './balance';
 
-/** A money event the member is told of as it happens (issue 16): the header shows a notice. */
+/**
+ * An event the member is told of as it happens (issue 16): the header shows a notice. Money:
+ * depositCredited, withdrawalPaid. contractOffered (issue 17): the member's upline offered it an
+ * agent contract; reference is the contract's kind (daily_salary ...), amount '0'.
+ */
 export const ZMoneyNotice = z.object({
-  kind: z.enum(['depositCredited', 'withdrawalPaid']),
-  /** The deposit's or the withdrawal's reference. */
+  kind: z.enum(['depositCredited', 'withdrawalPaid', 'contractOffered']),
+  /** The deposit's or the withdrawal's reference; the contract's kind. */
   reference: z.string().max(40),
   amount: ZMinorUnits,
 });

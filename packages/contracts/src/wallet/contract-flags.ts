@@ -21,6 +21,7 @@ export const getContractFlags = defineContract({
   summary: 'Which agent contracts the site offers (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   value: ZContractFlags,
 });
 
@@ -30,6 +31,7 @@ export const putContractFlags = defineContract({
   summary: 'Replace the contract flags (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'settings.edit',
   body: ZContractFlags,
   value: ZContractFlags,
 });

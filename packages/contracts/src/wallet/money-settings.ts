@@ -29,6 +29,17 @@ export const ZMoneySettings = z
      * back. Absent in settings saved before it existed: on.
      */
     autoTransferOnLaunch: z.boolean().default(true),
+    /**
+     * Back office: a manual balance adjustment above this (minor units) waits for a second
+     * operator's approval; up to it, it is posted when made.
+     */
+    adjustmentApprovalAbove: ZMinorAmount.default('100000'),
+    /**
+     * KYC before withdrawing: never; before the member's first withdrawal; or for a withdrawal
+     * above kycAbove. Approved identity documents lift it.
+     */
+    kycRule: z.enum(['never', 'first_withdrawal', 'above_amount']).default('never'),
+    kycAbove: ZMinorAmount.default('10000000'),
   })
   .refine((s) => minorInOrder(s.withdrawalMin, s.withdrawalMax), {
     message: 'withdrawalMin must not exceed withdrawalMax',
@@ -46,6 +57,7 @@ export const getMoneySettings = defineContract({
   summary: 'Payment password, withdrawal, receipt and transfer settings (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.settings',
   value: ZMoneySettings,
 });
 
@@ -55,6 +67,7 @@ export const putMoneySettings = defineContract({
   summary: 'Replace the money settings (admin)',
   tag: 'ops',
   access: 'operator',
+  permission: 'money.settings',
   body: ZMoneySettings,
   value: ZMoneySettings,
 });

@@ -19,6 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+export const outboxDeliveryStatuses = ['queued', 'sent', 'failed'] as const;
+
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const members = pgTable(
@@ -44,6 +46,8 @@ export const members = pgTable(
     mobileNum: text('mobile_num'),
     email: text('email'),
     payeeName: text('payee_name'),
+    /** The member's Zalo number ID (digits), which some promotions require; null until set. */
+    zaloId: text('zalo_id'),
     qqNum: text('qq_num'),
     line: text('line'),
     whatsapp: text('whatsapp'),
@@ -87,6 +91,13 @@ export const members = pgTable(
     unique('members_mobile_unique').on(t.dialCode, t.mobileNum),
     index('members_upline_idx').on(t.uplineId),
     index('members_affiliate_link_idx').on(t.affiliateLinkId),
+    // The operators' member search (ops-members): prefix matches on these stay on an index.
+    index('members_username_pattern_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('members_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('members_mobile_pattern_idx').on(sql`${t.mobileNum} text_pattern_ops`),
+    index('members_payee_pattern_idx').on(sql`lower(${t.payeeName}) text_pattern_ops`),
+    index('members_register_ip_idx').on(t.registerIp),
+    index('members_created_idx').on(t.createdAt, t.id),
     foreignKey({ columns: [t.uplineId], foreignColumns: [t.id] }),
     foreignKey({ columns: [t.referrerId], foreignColumns: [t.id] }),
     check('members_mobile_pair', sql`(${t.dialCode} is null) = (${t.mobileNum} is null)`),
@@ -111,7 +122,8 @@ export const challengeUses = pgTable('challenge_uses', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const smsPurposes = ['register', 'login', 'reset', 'device'] as const;
+/** 'phone': the local phone-auth stand-in's codes (providers/phone-auth). */
+export const smsPurposes = ['register', 'login', 'reset', 'device', 'phone'] as const;
 
 /** SMS codes sent: only their hash is kept; single use, a few tries, short life. */
 export const smsCodes = pgTable(
@@ -131,7 +143,8 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_number_idx').on(t.dialCode, t.mobileNum, t.createdAt)],
 );
 
-/** What the local SMS and mail providers "sent": the demo and the tests read codes here. */
+/** Every SMS and mail the site sent or kept: the local providers keep them here (the demo and the
+ * tests read codes here); the HTTP providers record each one with the provider's answer. */
 export const outbox = pgTable(
   'outbox',
   {
@@ -140,9 +153,22 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** queued: not (yet) handed over, or the provider only queued it; sent; failed. */
+    deliveryStatus: text('delivery_status', { enum: outboxDeliveryStatuses })
+      .notNull()
+      .default('queued'),
+    /** The provider's id for the message, when its answer carried one. */
+    providerMessageId: text('provider_message_id'),
+    /** Why the provider refused it or could not be reached. */
+    deliveryError: text('delivery_error'),
+    /** When the provider was last asked; null while nothing was asked (the local providers). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt,
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.id),
+    check('outbox_delivery_status_check', sql`${t.deliveryStatus} in ('queued', 'sent', 'failed')`),
+  ],
 );
 
 /** Devices a member has logged in from (SHA-256 of the browser's random id). */
@@ -156,7 +182,10 @@ export const memberDevices = pgTable(
     createdAt,
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.deviceHash] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.deviceHash] }),
+    index('member_devices_hash_idx').on(sql`${t.deviceHash} text_pattern_ops`),
+  ],
 );
 
 /** A social login (facebook, google) linked to a member, by the provider's subject id. */

@@ -139,3 +139,50 @@ export const activityTeamDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day, t.shard] })],
 );
+
+/**
+ * Active members kept as a count (docs/decisions.md, "i17-rest"): per agent (its whole team, the
+ * agent included), first day of a range `start_day`, and the day `reach_day` on which a member's
+ * valid bet summed from start_day first reached the active threshold (only crossings within 93
+ * days of start_day). Active members over [a, b) = sum(members) of (agent, a, reach_day < b),
+ * corrected for members with a negative day in the range (activity_negative_days); a day's
+ * active members = (agent, day, day). Kept by recordActivity (activity_active_record), carried by
+ * the tree's move trigger, rebuilt when the threshold changes (a trigger on settings).
+ */
+export const activityTeamActive = pgTable(
+  'activity_team_active',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    startDay: date('start_day').notNull(),
+    reachDay: date('reach_day').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.startDay, t.reachDay] })],
+);
+
+/** Days on which a member's valid bet summed below zero (a rollback after the day's bets). */
+export const activityNegativeDays = pgTable(
+  'activity_negative_days',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    index('activity_negative_days_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * What activity_team_active was built for (one row, id 1): the threshold, and the first start
+ * day it holds. A reader asking another threshold or an earlier day counts the slow way.
+ */
+export const activityActiveIndex = pgTable('activity_active_index', {
+  id: integer('id').primaryKey(),
+  threshold: bigint('threshold', { mode: 'bigint' }).notNull(),
+  fromDay: date('from_day').notNull(),
+});

@@ -2,10 +2,12 @@
 // member is members.affiliate_link_id.
 import { sql } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -74,5 +76,28 @@ export const affiliateLinks = pgTable(
     uniqueIndex('affiliate_links_code_idx').on(sql`upper(${t.code})`),
     index('affiliate_links_agent_idx').on(t.agentId, t.id),
     foreignKey({ columns: [t.agentId], foreignColumns: [members.id] }),
+  ],
+);
+
+/**
+ * An agent's own note on a member of its downline (team management). Each agent keeps its own:
+ * the same member may carry a remark from its direct upline and another from a higher one.
+ */
+export const agentDownlineRemarks = pgTable(
+  'agent_downline_remarks',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    remark: text('remark').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.memberId] }),
+    // DOWNLINE_REMARK_MAX of @wps/contracts/agent/reports.
+    check('agent_downline_remarks_len', sql`char_length(${t.remark}) <= 100`),
   ],
 );

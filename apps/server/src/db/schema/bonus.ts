@@ -15,12 +15,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bonusEndReasons, bonusStatuses, wageringBases } from '@wps/contracts/promotions/bonus';
 import { members } from './accounts';
 import { gameRounds } from './games';
 
-export const bonusStatuses = ['active', 'released', 'forfeited'] as const;
-export const bonusEndReasons = ['wagering_met', 'expired', 'given_up', 'withdrawal'] as const;
-export const wageringBases = ['bonus', 'bonus_plus_deposit'] as const;
+// The statuses, end reasons and wagering bases are the contracts' lists (promotions/bonus.ts).
+export { bonusEndReasons, bonusStatuses, wageringBases };
 
 export const bonuses = pgTable(
   'bonuses',

@@ -20,6 +20,7 @@ import { feedbackTypes } from '@wps/contracts/system/feedback';
 import { helpTags } from '@wps/contracts/system/help-center';
 import { members } from './accounts';
 import { operators } from './core';
+import { bytea } from './payments';
 
 /** One text per language code; EN is always present (the fallback), enforced by the contracts. */
 export type Texts = Partial<Record<TLanguage, string>>;
@@ -97,6 +98,11 @@ export const feedback = pgTable(
     contact: text('contact'),
     /** The member who sent it while signed in; visitors' feedback has none. */
     memberId: integer('member_id').references(() => members.id),
+    /** Screenshots: the member's own proof uploads (payment_proofs), at most 3. */
+    proofIds: jsonb('proof_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
@@ -130,4 +136,27 @@ export const gameVendors = pgTable(
     ...timestamps,
   },
   (t) => [unique('game_vendors_type_vassalage_key').on(t.gameType, t.vassalage)],
+);
+
+/**
+ * Images operators upload for promotions and banners (PNG or JPEG as the proof rules take them,
+ * re-encoded before they are stored, so no bytes of the upload itself are ever served). Public:
+ * served at /wps/content/images/<id>.<png|jpg>.
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: serial('id').primaryKey(),
+    mime: text('mime', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('content_images_size', sql`${t.size} > 0`)],
 );

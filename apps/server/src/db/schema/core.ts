@@ -17,8 +17,11 @@ export const operators = pgTable('operators', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  /** admin: everything; content: banners, notices, help; support: read-only plus feedback. */
-  role: text('role', { enum: ['admin', 'content', 'support'] }).notNull(),
+  /**
+   * A built-in role (admin, finance, risk, content, support, agent-manager; their permissions in
+   * @wps/contracts/ops/permissions) or the name of a custom role in ops_roles.
+   */
+  role: text('role').notNull(),
   isActive: integer('is_active').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -50,7 +53,13 @@ export const sessions = pgTable(
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
-  (t) => [index('sessions_subject_idx').on(t.subjectKind, t.subjectId)],
+  (t) => [
+    index('sessions_subject_idx').on(t.subjectKind, t.subjectId),
+    // The operators' member search by address.
+    index('sessions_member_ip_idx')
+      .on(t.ip)
+      .where(sql`${t.subjectKind} = 'member'`),
+  ],
 );
 
 /** Site-wide settings kept as one JSON document per key (status, whitelabel, register ...). */
@@ -73,6 +82,27 @@ export const auditLog = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member the action was about, when there is one (the viewer's member filter). */
+    memberId: integer('member_id'),
+    /**
+     * The hash chain (modules/audit): each row's SHA-256 over its fields and the previous row's
+     * hash. Null only on rows written before the chain existed.
+     */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_member_idx').on(t.memberId, t.id),
+    index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
 );
+
+/** Custom operator roles: a name and the permissions it grants (built-in roles live in code). */
+export const opsRoles = pgTable('ops_roles', {
+  name: text('name').primaryKey(),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer('created_by').references(() => operators.id),
+});

@@ -25,11 +25,15 @@ export const memberAccountKinds = [
   'player_play',
   'agent_commission',
   'player_game',
+  // Points (issue 19): whole points in currency PTS, never expiring; the only points kind a
+  // member holds.
+  'player_points',
 ] as const;
 
 /** The site's side: it may go negative (the house pays out more than it took in). */
 // jackpot: the built-in slots' progressive pool, fed by the house and paid out to a winner.
 // promotions: what the site spends on bonuses; grants come out of it, forfeits go back to it.
+// adjustments: operators' manual credits and debits of members (back office, maker-checker).
 export const siteAccountKinds = [
   'house',
   'house_play',
@@ -37,12 +41,19 @@ export const siteAccountKinds = [
   'vendor',
   'jackpot',
   'promotions',
+  // points: the site's side of every point (earned points come out of it, spent ones go back);
+  // it goes negative by the points in members' hands.
+  'points',
+  'adjustments',
 ] as const;
 
 export const accountKinds = [...memberAccountKinds, ...siteAccountKinds] as const;
 
 /** Trial accounts play with this currency; it never meets real money (see docs/decisions.md). */
 export const PLAY_CURRENCY = 'PLAY';
+
+/** Points are their own asset: whole points in this currency, never in a money transaction. */
+export const POINTS_CURRENCY = 'PTS';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -89,7 +100,8 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_currency',
       sql`case when ${t.kind} in ('player_play', 'house_play') then ${t.currency} = 'PLAY'
-            else ${t.currency} ~ '^[A-Z]{3}$' end`,
+            when ${t.kind} in ('player_points', 'points') then ${t.currency} = 'PTS'
+            else ${t.currency} ~ '^[A-Z]{3}$' and ${t.currency} <> 'PTS' end`,
     ),
     check(
       'ledger_accounts_member_not_negative',

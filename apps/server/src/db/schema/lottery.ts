@@ -19,6 +19,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { bonuses } from './bonus';
 import { games } from './games';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -153,6 +154,13 @@ export const lotteryBets = pgTable(
     /** The odds when the bet was placed: settlement pays by these. */
     odds: jsonb('odds').$type<Record<string, number>>().notNull(),
     payout: money('payout'),
+    /**
+     * The part of the stake the active bonus paid (cash first, then bonus: docs/decisions.md
+     * "Bonus money and wagering"), and that bonus; a win or refund gives that part back by the
+     * bonus's fate when the bet settles. 0 and null for a bet all in cash.
+     */
+    bonusStake: money('bonus_stake'),
+    bonusId: bigint('bonus_id', { mode: 'number' }).references(() => bonuses.id),
     state: text('state', { enum: lotteryBetStates }).notNull().default('open'),
     createdAt,
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -162,5 +170,10 @@ export const lotteryBets = pgTable(
     index('lottery_bets_draw').on(t.drawId, t.state, t.id),
     index('lottery_bets_member').on(t.memberId, t.createdAt),
     check('lottery_bets_amounts', sql`${t.stake} > 0 and ${t.payout} >= 0`),
+    check(
+      'lottery_bets_bonus_stake',
+      sql`${t.bonusStake} >= 0 and ${t.bonusStake} <= ${t.stake}
+          and (${t.bonusStake} = 0) = (${t.bonusId} is null)`,
+    ),
   ],
 );

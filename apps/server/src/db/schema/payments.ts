@@ -23,7 +23,7 @@ import { members } from './accounts';
 import { operators } from './core';
 import { ledgerHolds, ledgerTransactions } from './ledger';
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
@@ -118,6 +118,8 @@ export const memberBankAccounts = pgTable(
     uniqueIndex('member_bank_accounts_live_unique')
       .on(t.memberId, t.accountNumber)
       .where(sql`${t.removedAt} is null`),
+    // The operators' member search by bank account.
+    index('member_bank_accounts_number_idx').on(t.accountNumber),
   ],
 );
 

@@ -15,42 +15,20 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type {
-  TPromotionEligibility,
-  TPromotionRules,
-  TPromotionTexts,
+import {
+  promoStatuses,
+  promotionStates,
+  promotionTypes,
+  type TPromotionEligibility,
+  type TPromotionRules,
+  type TPromotionTexts,
 } from '@wps/contracts/promotions/fields';
 import { members } from './accounts';
 import { operators } from './core';
 import { ledgerTransactions } from './ledger';
 
-export const promotionTypes = [
-  'signup',
-  'deposit',
-  'checkin',
-  'rebate',
-  'raffle',
-  'application',
-  'referral',
-] as const;
-
-/** The operator's switch: draft (not shown), active, paused (shown as close), ended. */
-export const promotionStates = ['draft', 'active', 'paused', 'ended'] as const;
-
-/** The spec's promo statuses (product-spec "promo statuses"); a claim row holds one of them. */
-export const promoStatuses = [
-  'join',
-  'claim',
-  'applying',
-  'close',
-  'rejected',
-  'issued',
-  'claimed',
-  'process',
-  'signed',
-  'coming',
-] as const;
-
+// The types, the operator's states (draft: not shown; paused: shown as close) and the spec's promo
+// statuses are the contracts' lists (promotions/fields.ts), not copies: one constant each.
 export const promotions = pgTable(
   'promotions',
   {
@@ -147,6 +125,16 @@ export const promotionClaims = pgTable(
     index('promotion_claims_status_idx').on(t.promotionId, t.status),
     check('promotion_claims_remark_len', sql`char_length(${t.remark}) <= 140`),
     check('promotion_claims_amount', sql`${t.amount} >= 0`),
+    // 'coming' and 'join' describe a promotion the caller has no row for: a row is never either.
+    check(
+      'promotion_claims_status',
+      sql`${t.status} IN (${sql.raw(
+        promoStatuses
+          .filter((s) => s !== 'coming' && s !== 'join')
+          .map((s) => `'${s}'`)
+          .join(', '),
+      )})`,
+    ),
   ],
 );
 

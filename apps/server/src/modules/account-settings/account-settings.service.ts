@@ -12,7 +12,7 @@ export async function getAccountSecurity(
   deps: Deps,
   caller: Caller | null,
 ): Promise<TAccountSecurity> {
-  await requireOperator(deps, caller, ['admin']);
+  await requireOperator(deps, caller, 'settings.edit');
   return q.readAccountSecurity(deps.db);
 }
 
@@ -22,18 +22,23 @@ export async function setAccountSecurity(
   value: TAccountSecurity,
 ): Promise<TAccountSecurity> {
   return replaceSettings(deps, caller, {
-    roles: ['admin'],
+    permission: 'settings.edit',
     action: 'system.accountSecurity',
     value: value,
     write: q.writeAccountSecurity,
   });
 }
 
-export async function getAccountOptions({ db, config }: Deps) {
+export async function getAccountOptions({ db, config, phoneAuth }: Deps) {
   const security = await q.readAccountSecurity(db);
   return {
     registerChallenge: security.registerChallenge,
     smsCodeMinutes: security.smsCodeMinutes,
     oauthProviders: oauthProvidersOf(config).map((p) => p.name),
+    phoneAuth: phoneAuth?.name ?? ('off' as const),
+    // What the browser needs to talk to Firebase; a web app's API key is public by design.
+    ...(phoneAuth?.name === 'firebase' && {
+      firebase: { apiKey: config.FIREBASE_API_KEY!, projectId: config.FIREBASE_PROJECT_ID! },
+    }),
   };
 }

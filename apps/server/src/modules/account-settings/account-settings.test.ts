@@ -40,6 +40,7 @@ describe('account security settings', () => {
       registerChallenge: false,
       smsCodeMinutes: 5,
       oauthProviders: ['google'],
+      phoneAuth: 'off',
     });
   });
 
@@ -55,6 +56,7 @@ describe('account security settings', () => {
       registerChallenge: true,
       smsCodeMinutes: 2,
       oauthProviders: ['google'],
+      phoneAuth: 'off',
     });
     await t.call({ method: 'PUT', url, token: admin, payload: defaultAccountSecurity });
   });

@@ -18,6 +18,8 @@ export {
   downlineTeamFigures,
   isInTeam,
   memberFigures,
+  countTeamActiveMembers,
+  keptTeamActiveMembers,
   teamActiveMembers,
   teamDailySeries,
   teamFigures,
@@ -37,4 +39,9 @@ export {
   type TeamOptions,
 } from './readers';
 export { isTreeCycleError } from './tree';
-export { activityTimeZone, setActivityTimeZone, storeActivityTimeZone } from './zone';
+export {
+  activityTimeZone,
+  setActivityClock,
+  setActivityTimeZone,
+  storeActivityTimeZone,
+} from './zone';

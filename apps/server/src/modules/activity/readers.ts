@@ -159,14 +159,99 @@ export async function teamFigures(
   };
 }
 
+/** The longest range (days) the kept counts answer; longer ones count the slow way. */
+const KEPT_ACTIVE_MAX_DAYS = 93;
+
 /**
  * The team's active members (the agent included) over the days, and on each day: members whose
- * valid bet reached the threshold (and is above 0). One pass over the team members' own daily
- * rows: the costly part of a big team's overview (seconds for 110,000 members over 30
- * days), which is why callers may remember it a while and hand it to teamFigures and
- * teamDailySeries.
+ * valid bet reached the threshold (and is above 0). From the kept counts (activity_team_active,
+ * a sum over at most 93 rows) when they were built for this threshold and hold the range's
+ * first day; else countTeamActiveMembers, a pass over every member's rows. Both answer the same
+ * (activity/active-index.test.ts).
  */
 export async function teamActiveMembers(
+  db: Db,
+  agentId: number,
+  period: { fromDay: string; toDay: string },
+  threshold: bigint,
+): Promise<TeamActive> {
+  return (
+    (await keptTeamActiveMembers(db, agentId, period, threshold)) ??
+    countTeamActiveMembers(db, agentId, period, threshold)
+  );
+}
+
+/** The team's active members from the kept counts; null when they cannot answer. */
+export async function keptTeamActiveMembers(
+  db: Db,
+  agentId: number,
+  period: { fromDay: string; toDay: string },
+  threshold: bigint,
+): Promise<TeamActive | null> {
+  const days = (Date.parse(period.toDay) - Date.parse(period.fromDay)) / 86_400_000;
+  const [index] = await rowsOf<{ threshold: string; fromDay: string }>(
+    db,
+    sql`SELECT threshold::text, to_char(from_day, 'YYYY-MM-DD') AS "fromDay"
+          FROM activity_active_index WHERE id = 1`,
+  );
+  if (
+    !index ||
+    BigInt(index.threshold) !== threshold ||
+    period.fromDay < index.fromDay ||
+    !(days >= 1 && days <= KEPT_ACTIVE_MAX_DAYS)
+  ) {
+    return null;
+  }
+  const t = sql`${(threshold > 0n ? threshold : 1n).toString()}::bigint`;
+  const from = sql`${period.fromDay}::date`;
+  const to = sql`${period.toDay}::date`;
+  const rows = await rowsOf<{ day: string | null; n: number }>(
+    db,
+    sql`
+    WITH neg AS (
+      -- Members with a negative day in the range: their running sum may reach the threshold and
+      -- fall back, so the kept reach day does not say whether the whole range did. Counted here.
+      SELECT DISTINCT n.member_id FROM activity_negative_days n
+        JOIN member_tree tr ON tr.ancestor_id = ${agentId} AND tr.descendant_id = n.member_id
+       WHERE n.day >= ${from} AND n.day < ${to}),
+    per AS (
+      SELECT a.member_id, a.day, sum(a.valid_bet) AS v
+        FROM activity_daily a JOIN neg ON neg.member_id = a.member_id
+       WHERE a.day >= ${from} AND a.day < ${to}
+       GROUP BY a.member_id, a.day),
+    run AS (SELECT member_id, v, sum(v) OVER (PARTITION BY member_id ORDER BY day) AS r FROM per),
+    -- Active over the whole range, less what the kept count says (it reached the threshold once).
+    fix AS (
+      SELECT (sum(v) >= ${t})::int - (max(r) >= ${t})::int AS c FROM run GROUP BY member_id)
+    SELECT NULL::text AS day,
+           ((SELECT coalesce(sum(members), 0) FROM activity_team_active
+              WHERE agent_id = ${agentId} AND start_day = ${from} AND reach_day < ${to})
+            + (SELECT coalesce(sum(c), 0) FROM fix))::int AS n
+    UNION ALL
+    SELECT to_char(start_day, 'YYYY-MM-DD'), sum(members)::int
+      FROM activity_team_active
+     WHERE agent_id = ${agentId} AND start_day >= ${from} AND start_day < ${to}
+       AND reach_day = start_day
+     GROUP BY start_day HAVING sum(members) > 0`,
+  );
+  return activeOf(rows);
+}
+
+function activeOf(rows: Array<{ day: string | null; n: number }>): TeamActive {
+  const byDay = new Map<string, number>();
+  let total = 0;
+  for (const r of rows) {
+    if (r.day === null) total = Number(r.n);
+    else byDay.set(r.day, Number(r.n));
+  }
+  return { total, byDay };
+}
+
+/**
+ * The team's active members counted from every member's own daily rows: one pass over them,
+ * seconds for a team of 110,000 over 30 days. What the kept counts must always equal.
+ */
+export async function countTeamActiveMembers(
   db: Db,
   agentId: number,
   period: { fromDay: string; toDay: string },
@@ -188,13 +273,7 @@ export async function teamActiveMembers(
     UNION ALL
     SELECT to_char(day, 'YYYY-MM-DD'), count(*)::int FROM md WHERE v > 0 AND v >= ${t} GROUP BY day`,
   );
-  const byDay = new Map<string, number>();
-  let total = 0;
-  for (const r of rows) {
-    if (r.day === null) total = Number(r.n);
-    else byDay.set(r.day, Number(r.n));
-  }
-  return { total, byDay };
+  return activeOf(rows);
 }
 
 async function teamFiguresFromMembers(

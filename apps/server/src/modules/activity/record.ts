@@ -16,7 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { activityTimeZone, storeActivityTimeZone } from './zone';
+import { activityClock, activityTimeZone, storeActivityTimeZone } from './zone';
 
 /** A call of the seamless-wallet API on a round, after the round's totals were updated. */
 export interface RoundFact {
@@ -147,12 +147,27 @@ export const TEAM_SHARDS = 8;
 const addTo = (table: string) =>
   sql.raw(FIGURES.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
+interface FactRow {
+  id: number | string | null;
+  member_id: number | string | null;
+  day: string | null;
+  valid_bet: string | null;
+  met: boolean | null;
+  status: string | null;
+}
+
 export interface RecordedActivity {
   /**
    * Active bonuses whose wagering this fact completed: the caller releases them in the same
    * transaction (modules/bonus releaseMetBonuses) before its own ledger post.
    */
   bonusesMet: number[];
+  /**
+   * The bonuses whose wagering this fact counted, by id, with their status as the count's update
+   * read it: their rows are locked by this transaction now (after the facts' rows), so a caller
+   * that needs one of them locked (vendor-wallet's win) need not ask again.
+   */
+  bonusesCounted: Map<number, string>;
 }
 
 /**
@@ -161,8 +176,11 @@ export interface RecordedActivity {
  * the ledger post of the same transaction. A fact that changes nothing (a trial round, a second
  * endRound) writes nothing.
  */
-export async function recordActivity(tx: Db, fact: ActivityFact): Promise<RecordedActivity> {
-  if (fact.kind === 'lottery' && fact.betIds.length === 0) return { bonusesMet: [] };
+export async function recordActivity(tx: Db, given: ActivityFact): Promise<RecordedActivity> {
+  if (given.kind === 'lottery' && given.betIds.length === 0) {
+    return { bonusesMet: [], bonusesCounted: new Map() };
+  }
+  const fact = given.at ? given : { ...given, at: activityClock() };
   const tz = activityTimeZone();
   const { ctes, rows } = factRows(fact);
   const statement = sql`
@@ -190,44 +208,115 @@ export async function recordActivity(tx: Db, fact: ActivityFact): Promise<Record
       SELECT member_id, hour_start, game_type, vendor_id, ${columns}
         FROM h ORDER BY member_id, hour_start, game_type, vendor_id
       ON CONFLICT (member_id, hour_start, game_type, vendor_id)
-      DO UPDATE SET ${addTo('activity_hourly')}),
+      DO UPDATE SET ${addTo('activity_hourly')}
+      RETURNING 1),
     team AS (
       INSERT INTO activity_team_daily (agent_id, day, shard, ${columns})
       SELECT t.ancestor_id, d.day, d.member_id % ${TEAM_SHARDS}, ${dSums}
         FROM d JOIN member_tree t ON t.descendant_id = d.member_id AND t.depth > 0
        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (agent_id, day, shard)
-      DO UPDATE SET ${addTo('activity_team_daily')}),
+      DO UPDATE SET ${addTo('activity_team_daily')}
+      RETURNING 1),
     daily AS (
       INSERT INTO activity_daily (member_id, day, game_type, vendor_id, ${columns})
       SELECT member_id, day, game_type, vendor_id, ${columns}
         FROM d ORDER BY 1, 2, 3, 4
       ON CONFLICT (member_id, day, game_type, vendor_id)
-      DO UPDATE SET ${addTo('activity_daily')}),
+      DO UPDATE SET ${addTo('activity_daily')}
+      RETURNING 1),
+    -- Mission progress (modules/missions): the active missions' figures per member and period
+    -- (the site-zone day, or its week from Monday), in this statement so a bet pays no extra
+    -- round trip. login_days missions are counted at login (missions.service recordLogin).
+    mp AS (
+      INSERT INTO mission_progress (mission_id, member_id, period_start, value)
+      SELECT m.id, d.member_id,
+             CASE WHEN m.period = 'daily' THEN d.day ELSE date_trunc('week', d.day)::date END,
+             sum(CASE m.kind WHEN 'valid_bet' THEN d.valid_bet WHEN 'rounds' THEN d.rounds
+                             ELSE d.deposits END)
+        FROM d JOIN missions m ON m.is_active AND m.kind <> 'login_days'
+                              AND (m.game_type = '' OR m.game_type = d.game_type)
+       GROUP BY 1, 2, 3
+      HAVING sum(CASE m.kind WHEN 'valid_bet' THEN d.valid_bet WHEN 'rounds' THEN d.rounds
+                             ELSE d.deposits END) <> 0
+       ORDER BY 1, 2, 3
+      ON CONFLICT (mission_id, member_id, period_start)
+      DO UPDATE SET value = mission_progress.value + excluded.value, updated_at = now()
+      RETURNING 1),
     -- Wagering of the members' active bonuses (modules/bonus): the settled stake, weighted by
     -- game type (percent; a type the bonus leaves out counts 100). After the facts' rows, so the
-    -- bonus row is locked after them, as every money path does.
+    -- bonus row is locked after them, as every money path does (a debit locks its bonus row
+    -- after this statement). PostgreSQL runs a data-modifying CTE when a reader pulls from it,
+    -- and those nobody reads only after the main query: w, read by the main query, would lock
+    -- the bonus row BEFORE the aggregates' rows, and a credit waiting there for a debit's
+    -- aggregate row while that debit waited for the bonus row was a deadlock (a withdrawal
+    -- queued on the bonus row was once its victim: bonus.test.ts "racing"). The counts below
+    -- make every aggregate's upsert finish before c yields a row, so before w's UPDATE.
     c AS (
       SELECT b.id, sum(f.valid_bet * coalesce((b.weights ->> f.game_type)::int, 100) / 100) AS counted
         FROM f JOIN bonuses b ON b.member_id = f.member_id AND b.status = 'active'
        WHERE f.valid_bet <> 0
+         AND (SELECT count(*) FROM hourly) + (SELECT count(*) FROM team)
+             + (SELECT count(*) FROM daily) + (SELECT count(*) FROM mp) >= 0
        GROUP BY b.id),
     w AS (
       UPDATE bonuses b SET wagered = greatest(b.wagered + c.counted, 0)
         FROM c
        WHERE b.id = c.id AND c.counted <> 0
-      RETURNING b.id, b.wagered >= b.wagering_required AS met)
-    SELECT id FROM w WHERE met`;
+      RETURNING b.id, b.wagered >= b.wagering_required AS met, b.status),
+    -- Points earned (modules/points): millionths of a point per minor unit of valid bet (the
+    -- game type's rule, else '*') and of deposit, added to the member's accrual; whole points
+    -- reach the ledger later (flushAccrual). One upsert, no ledger row: the bet stays cheap.
+    pe AS (
+      SELECT f.member_id,
+             sum(f.valid_bet::numeric * coalesce(rt.micro, rd.micro, 0)
+                 + f.deposits::numeric * coalesce(ps.deposit_micro, 0)) AS micro
+        FROM f
+        LEFT JOIN point_settings ps ON ps.id = 1
+        LEFT JOIN point_earn_rules rt ON rt.game_type = f.game_type
+        LEFT JOIN point_earn_rules rd ON rd.game_type = '*'
+       WHERE (f.valid_bet <> 0 OR f.deposits <> 0) AND coalesce(ps.enabled, false)
+       GROUP BY f.member_id
+      HAVING sum(f.valid_bet::numeric * coalesce(rt.micro, rd.micro, 0)
+                 + f.deposits::numeric * coalesce(ps.deposit_micro, 0)) <> 0),
+    pa AS (
+      INSERT INTO point_accruals AS a (member_id, micro)
+      SELECT member_id, micro FROM pe ORDER BY member_id
+      ON CONFLICT (member_id) DO UPDATE SET micro = a.micro + excluded.micro, updated_at = now())
+    SELECT id, NULL::int AS member_id, NULL::text AS day, NULL::text AS valid_bet, met,
+           status::text AS status
+      FROM w
+    UNION ALL
+    -- Each member's valid bet change per day, for the active-member counts (below).
+    SELECT NULL, member_id, day::text, sum(valid_bet)::text, NULL, NULL
+      FROM d GROUP BY member_id, day HAVING sum(valid_bet) <> 0`;
   // Shared against a move of a member in the tree (exclusive in the move's trigger): the team
   // rows this adds to are the member's uplines as they are when the move has committed or not
   // begun. Its own statement, so the fact's statement reads the tree after the lock.
   await executePrepared(tx, sql`SELECT pg_advisory_xact_lock_shared(727017)`);
   // The round fact runs on every bet and win: prepared once per connection.
-  const { rows: met } =
+  const { rows: out } =
     fact.kind === 'round'
-      ? await executePrepared<{ id: number | string }>(tx, statement)
-      : ((await tx.execute(statement)) as unknown as { rows: Array<{ id: number | string }> });
-  return { bonusesMet: met.map((r) => Number(r.id)) };
+      ? await executePrepared<FactRow>(tx, statement)
+      : ((await tx.execute(statement)) as unknown as { rows: FactRow[] });
+  const changed = out.filter((r) => r.member_id !== null);
+  if (changed.length > 0) {
+    // Its own statement: it reads the days this one wrote. Members in order (each call locks
+    // its member), so two facts of the same members never wait on each other in a circle.
+    changed.sort((a, b) => Number(a.member_id) - Number(b.member_id));
+    await tx.execute(sql`
+      SELECT activity_active_record(c.m, c.d, c.v)
+        FROM unnest(${sql.param(changed.map((r) => String(r.member_id)))}::int[],
+                    ${sql.param(changed.map((r) => r.day))}::date[],
+                    ${sql.param(changed.map((r) => r.valid_bet))}::bigint[])
+             WITH ORDINALITY AS c (m, d, v, n)
+       ORDER BY c.n`);
+  }
+  const counted = out.filter((r) => r.id !== null);
+  return {
+    bonusesMet: counted.filter((r) => r.met === true).map((r) => Number(r.id)),
+    bonusesCounted: new Map(counted.map((r) => [Number(r.id), r.status!])),
+  };
 }
 
 /**
@@ -240,4 +329,5 @@ export async function rebuildActivity(db: Db, timeZone = activityTimeZone()): Pr
   await storeActivityTimeZone(db, timeZone);
   await db.execute(sql`SELECT activity_rebuild(${timeZone}::text)`);
   await db.execute(sql`SELECT activity_team_rebuild()`);
+  await db.execute(sql`SELECT activity_active_rebuild()`);
 }

@@ -23,3 +23,18 @@ export function setActivityTimeZone(timeZone: string): void {
 export function activityTimeZone(): string {
   return zone;
 }
+
+let clock: (() => Date) | null = null;
+
+/**
+ * Tests only: the instant a fact without its own `at` is recorded at (null, the default: the
+ * transaction's time). Lets a test play through the real money paths at a fixed instant, e.g.
+ * inside a 5-minute period its settlement closes ahead of the real clock.
+ */
+export function setActivityClock(fixed: (() => Date) | null): void {
+  clock = fixed;
+}
+
+export function activityClock(): Date | undefined {
+  return clock?.();
+}

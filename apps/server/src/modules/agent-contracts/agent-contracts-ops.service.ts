@@ -11,8 +11,8 @@ import type { ContractKind } from './settlement-math';
 import type { RunRow } from './settlement.queries';
 import * as statements from './statements.service';
 
-const READ = ['support'] as const;
-const WRITE = ['admin'] as const;
+const READ = 'agents.read';
+const WRITE = 'agents.edit';
 
 export async function listContracts(
   deps: Deps,

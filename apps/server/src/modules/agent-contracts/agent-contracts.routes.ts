@@ -1,4 +1,6 @@
 import {
+  collectCommission,
+  getCommissionWallet,
   getMyStatement,
   listGivenContracts,
   listMyContracts,
@@ -24,8 +26,13 @@ import { contractKinds } from '../../db/schema/agent-contracts';
 import * as s from './agent-contracts.service';
 import * as ops from './agent-contracts-ops.service';
 import * as st from './statements.service';
+import * as commission from './commission.service';
 
 export function registerAgentContractRoutes(r: Router, deps: Deps): void {
+  r.add(getCommissionWallet, (_input, ctx) => commission.getCommissionWallet(deps, ctx.caller));
+  r.add(collectCommission, ({ body }, ctx) =>
+    commission.collectCommission(deps, ctx.caller, body.idempotencyKey),
+  );
   for (const kind of contractKinds) {
     r.add(processCallOfKind[kind], ({ body }, ctx) =>
       s.processContract(deps, ctx.caller, kind, body),

@@ -22,6 +22,7 @@ import type { Caller } from '../session/session.service';
 import { checkTerms, contractsToTerminate, maxRateOf } from './contract-rules';
 import * as q from './agent-contracts.queries';
 import type { ContractKind } from './settlement-math';
+import { writeSiteMessage } from '../messages/messages.service';
 
 /** Which site flag offers which kind. */
 export const flagOfKind: Record<ContractKind, keyof TContractFlags> = {
@@ -214,7 +215,19 @@ export async function offerContract(
         subject: `member:${target.id}`,
         detail: { contractId: created.id, kind: body.kind, periodType, maxRateBp },
       });
+      await writeSiteMessage(tx, target.id, 'contractOffered', {
+        kind: body.kind,
+        upline: upline.username,
+      });
       return created.id;
+    });
+    deps.socialEvents.publish(`member:${target.id}`);
+    // The downline also hears of it at once: the header's notice, through its live balance
+    // stream (the message above waits in the inbox for a downline who is away).
+    deps.balanceEvents.publish([target.id], {
+      kind: 'contractOffered',
+      reference: body.kind,
+      amount: '0',
     });
     return viewOf(deps.db, id);
   } catch (error) {

@@ -11,6 +11,7 @@ import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger/check';
 import { writeContractFlags } from '../contract-flags/contract-flags.queries';
+import { setActivityClock } from '../activity';
 import { writeAgentActivitySettings } from '../agent-reports/settings';
 import { launchToken, setUpVendor, type TestVendor } from '../vendor-wallet/test-kit';
 
@@ -25,21 +26,25 @@ beforeAll(async () => {
   v = await setUpVendor(t, 'ROYALSLOTS');
   // Any valid bet makes a member active here (the operators' threshold of the agent reports).
   await writeAgentActivitySettings(t.deps.db, { activeMemberValidBet: '0' }, 1);
-  await writeContractFlags(
-    t.deps.db,
-    {
-      dailysalreqtype: true,
-      divtypereq: true,
-      contracthoursalreqtype: true,
-      realtimesalreqtype: false,
-    },
-    1,
-  );
+  await offerKinds({ realtime: false });
 });
 afterAll(async () => {
   if (t) expect((await checkLedger(t.deps.db)).problems).toEqual([]);
   await t?.close();
 });
+
+/** The site offers every kind of contract, the real-time salary only when asked. */
+const offerKinds = ({ realtime }: { realtime: boolean }) =>
+  writeContractFlags(
+    t.deps.db,
+    {
+      dailysalreqtype: true,
+      divtypereq: true,
+      contracthoursalreqtype: true,
+      realtimesalreqtype: realtime,
+    },
+    1,
+  );
 
 const PROCESS = {
   dividend: '/wps/relay/MCS2_processDividendReq',
@@ -561,6 +566,222 @@ describe('settlement', () => {
     expect((await auditRows(t, 'agentSettlement.pause')).length).toBe(1);
     expect((await auditRows(t, 'agentSettlement.rerun')).length).toBeGreaterThan(0);
     expect((await auditRows(t, 'agentSettlement.settleNow')).length).toBeGreaterThan(0);
+  });
+
+  /** The agent_* ledger rows of a kind paid to one member: [account kind, amount]. */
+  async function paidTo(memberId: number, ledgerKind: string) {
+    const { rows } = (await t.deps.db.execute(sql`
+      SELECT a.kind, e.amount::text AS amount FROM ledger_transactions x
+        JOIN ledger_entries e ON e.transaction_id = x.id
+        JOIN ledger_accounts a ON a.id = e.account_id
+       WHERE x.kind = ${ledgerKind} AND a.member_id = ${memberId}
+       ORDER BY x.id`)) as unknown as { rows: Array<{ kind: string; amount: string }> };
+    return rows.map((r) => [r.kind, r.amount]);
+  }
+
+  /**
+   * Opens again the kind's runs an earlier test settled or paused (the periods of now: those
+   * tests settled ahead with the test clock before this test's contracts existed, and one left
+   * a run paused); what they paid stays paid. Every page: a run of now left closed would leave
+   * this test's rounds unpaid once the clock passes into that run's hour.
+   */
+  async function reopenRuns(kind: Kind) {
+    const ops = await t.opsToken();
+    for (const state of ['done', 'paused']) {
+      for (;;) {
+        const runs = await t.call({
+          method: 'GET',
+          url: '/ops/api/agent-settlements',
+          token: ops,
+          query: { kind, state },
+        });
+        const items = runs.body.value.items as Array<{ id: number }>;
+        if (items.length === 0) break;
+        for (const run of items) {
+          const res = await t.call({
+            method: 'POST',
+            url: `/ops/api/agent-settlements/${run.id}/rerun`,
+            token: ops,
+          });
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+        }
+      }
+    }
+  }
+
+  it('pays an hour of hourly salary by level difference into the ledger, once', async () => {
+    await reopenRuns('hourly_salary');
+    const a = await agent();
+    await setTop(a.username, 'hourly_salary', [tier(100), tier(300, { minActive: 2 })], 'HR');
+    const b = await agent(a.id);
+    const o = await offer(a, b.username, 'hourly_salary', [tier(200)], {
+      periodType: 'HR',
+    });
+    expect(o.status, JSON.stringify(o.body)).toBe(200);
+    expect((await act(b, 'hourly_salary', o.body.value.id, 'accept')).status).toBe(200);
+    const pa = await player(a.id);
+    const pb = await player(b.id);
+    await play(pa, 20_000n, 0n);
+    await play(pb, 30_000n, 5_000n);
+    const [cashA, cashB] = [await cashOf(t, a.id), await cashOf(t, b.id)];
+
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const settled = await settle('hourly_salary', later);
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    // A's team: 50,000 valid, 2 active -> 3%: 1,500; B's 30,000 at 2%: 600; A keeps 900.
+    expect(await cashOf(t, a.id)).toBe(cashA + 900n);
+    expect(await cashOf(t, b.id)).toBe(cashB + 600n);
+    expect(await paidTo(a.id, 'agent_hourly_salary')).toEqual([['player_cash', '900']]);
+    expect(await paidTo(b.id, 'agent_hourly_salary')).toEqual([['player_cash', '600']]);
+    const sa = (await statementsOf(a, 'hourly_salary')).items.filter(
+      (x: { amount: string }) => x.amount !== '0',
+    );
+    expect(sa).toEqual([
+      expect.objectContaining({
+        tier: 2,
+        ownRateBp: 300,
+        gross: '1500',
+        deductions: [{ agent: b.username, rateBp: 200, base: '30000', amount: '600' }],
+        amount: '900',
+      }),
+    ]);
+    // Again: nothing more.
+    await settle('hourly_salary', later);
+    expect(await cashOf(t, a.id)).toBe(cashA + 900n);
+    expect(await cashOf(t, b.id)).toBe(cashB + 600n);
+    expect((await checkLedger(t.deps.db)).problems).toEqual([]);
+  });
+
+  it('pays real-time salary every 5 minutes: the hour so far, less what it paid already', async () => {
+    await offerKinds({ realtime: true });
+    // A fixed clock for the facts: the rounds are played at chosen instants of a site hour two
+    // hours ahead (the site's hours start at :30 UTC), so settling ahead with the test clock
+    // never closes a period before its round lands, wherever the real clock is in its hour.
+    const HOUR = 3_600_000;
+    const MINUTE = 60_000;
+    const hour = Math.floor((Date.now() - 30 * MINUTE) / HOUR) * HOUR + 30 * MINUTE + 2 * HOUR;
+    let playedAt = new Date(hour + 20 * MINUTE);
+    setActivityClock(() => playedAt);
+    try {
+      const a = await agent();
+      await setTop(a.username, 'realtime_salary', [tier(100)], 'R5');
+      const b = await agent(a.id);
+      const o = await offer(a, b.username, 'realtime_salary', [tier(40)], { periodType: 'R5' });
+      expect(o.status, JSON.stringify(o.body)).toBe(200);
+      expect((await act(b, 'realtime_salary', o.body.value.id, 'accept')).status).toBe(200);
+      const pb = await player(b.id);
+      await play(pb, 50_000n, 0n);
+      const [cashA, cashB] = [await cashOf(t, a.id), await cashOf(t, b.id)];
+
+      // Up to the end of the round's period (:20 to :25): paid.
+      const first = await settle('realtime_salary', new Date(hour + 25 * MINUTE));
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      // 50,000 valid: A 1% = 500 less B's 0.4% = 200 -> 300; B 200.
+      expect(await cashOf(t, a.id)).toBe(cashA + 300n);
+      expect(await cashOf(t, b.id)).toBe(cashB + 200n);
+
+      // More play in a later period of the same hour, settled by a later run: only the new
+      // valid bet is paid (the hour so far, less what its periods paid), never the first twice.
+      playedAt = new Date(hour + 31 * MINUTE);
+      await play(pb, 25_000n, 0n);
+      await settle('realtime_salary', new Date(hour + 35 * MINUTE));
+      expect(await cashOf(t, a.id)).toBe(cashA + 450n);
+      expect(await cashOf(t, b.id)).toBe(cashB + 300n);
+      const paidB = await paidTo(b.id, 'agent_realtime_salary');
+      expect(paidB).toEqual([
+        ['player_cash', '200'],
+        ['player_cash', '100'],
+      ]);
+      // Later runs of the hour find nothing more to pay.
+      await settle('realtime_salary', new Date(hour + 60 * MINUTE));
+      expect(await cashOf(t, a.id)).toBe(cashA + 450n);
+      expect(await paidTo(a.id, 'agent_realtime_salary')).toEqual([
+        ['player_cash', '300'],
+        ['player_cash', '150'],
+      ]);
+      expect((await checkLedger(t.deps.db)).problems).toEqual([]);
+    } finally {
+      setActivityClock(null);
+      await offerKinds({ realtime: false });
+    }
+  });
+
+  it('pays the commission wallet when operators choose it; the agent moves it to main once', async () => {
+    const ops = await t.opsToken();
+    const put = (payoutWallet: string) =>
+      t.call({
+        method: 'PUT',
+        url: '/ops/api/agent-settlements/settings',
+        token: ops,
+        payload: { dividendCarryOver: true, payoutWallet },
+      });
+    expect((await put('elsewhere')).status).toBe(400);
+    expect((await put('commission')).status).toBe(200);
+    await reopenRuns('daily_salary');
+    try {
+      const a = await agent();
+      await setTop(a.username, 'daily_salary', [tier(100)]);
+      const pa = await player(a.id);
+      await play(pa, 70_000n, 0n);
+      const cashA = await cashOf(t, a.id);
+      await settle('daily_salary', new Date(Date.now() + DAY));
+      // 1% of 70,000 into the commission wallet, none into the main one.
+      expect(await cashOf(t, a.id)).toBe(cashA);
+      expect(await paidTo(a.id, 'agent_daily_salary')).toEqual([['agent_commission', '700']]);
+      const wallet = await t.call({ method: 'GET', url: '/wps/agent/commission', token: a.token });
+      expect(wallet.body.value).toEqual({ balance: '700', payoutWallet: 'commission' });
+
+      const collect = (token: string, idempotencyKey: string) =>
+        t.call({
+          method: 'POST',
+          url: '/wps/agent/commission/collect',
+          token,
+          payload: { idempotencyKey },
+        });
+      const k = key();
+      const [one, two] = await Promise.all([collect(a.token, k), collect(a.token, key())]);
+      expect([one.body.value.moved, two.body.value.moved].sort()).toEqual(['0', '700']);
+      expect(await cashOf(t, a.id)).toBe(cashA + 700n);
+      // The same key again answers the first call; nothing moves.
+      expect((await collect(a.token, k)).body.value).toEqual(one.body.value);
+      expect(await cashOf(t, a.id)).toBe(cashA + 700n);
+      // A player has no commission wallet to collect; bad input is refused.
+      const p = await makeMoneyMember(t, {});
+      expect((await collect(p.token, key())).body.code).toBe('NOT_AN_AGENT');
+      const bad = await t.call({
+        method: 'POST',
+        url: '/wps/agent/commission/collect',
+        token: a.token,
+        payload: { idempotencyKey: k, extra: 1 },
+      });
+      expect(bad.status).toBe(400);
+      expect((await checkLedger(t.deps.db)).problems).toEqual([]);
+    } finally {
+      expect((await put('main')).status).toBe(200);
+    }
+  });
+
+  it('tells the downline at once when its upline offers it a contract', async () => {
+    const top = await agent();
+    await setTop(top.username, 'daily_salary', [tier(200)]);
+    const sub = await agent(top.id);
+    const heard: unknown[] = [];
+    const stop = t.deps.balanceEvents.subscribe(sub.id, (notice) => heard.push(notice));
+    const other: unknown[] = [];
+    const stopTop = t.deps.balanceEvents.subscribe(top.id, (notice) => other.push(notice));
+    try {
+      await offered(top, sub, 'daily_salary', [tier(100)]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([{ kind: 'contractOffered', reference: 'daily_salary', amount: '0' }]);
+      expect(other).toEqual([]);
+      // A refused offer tells nobody.
+      expect((await offer(top, sub.username, 'daily_salary', [tier(500)])).status).toBe(409);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toHaveLength(1);
+    } finally {
+      stop();
+      stopTop();
+    }
   });
 
   it('without the test clock, settle now refuses a time in the future', async () => {

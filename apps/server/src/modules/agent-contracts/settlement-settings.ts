@@ -10,6 +10,7 @@ export const SETTLEMENT_SETTINGS_KEY = 'agents.settlement';
 /** Carry a negative dividend over (never a debit). */
 export const defaultSettlementSettings: TSettlementSettings = {
   dividendCarryOver: true,
+  payoutWallet: 'main',
 };
 
 export function readSettlementSettings(db: Db): Promise<TSettlementSettings> {

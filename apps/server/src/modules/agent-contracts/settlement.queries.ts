@@ -471,21 +471,23 @@ export async function incomeOf(
 }
 
 /**
- * The agents' main wallets (player_cash) by agent id, opened where missing: two statements for a
- * whole batch (as openAccount, race-safe through the unique index).
+ * The agents' wallets of a kind (main: player_cash, commission: agent_commission) by agent id,
+ * opened where missing: two statements for a whole batch (as openAccount, race-safe through the
+ * unique index).
  */
-export async function openCashAccounts(
+export async function openPayoutAccounts(
   db: Db,
   agentIds: readonly number[],
+  kind: 'player_cash' | 'agent_commission' = 'player_cash',
 ): Promise<Map<number, number>> {
   const ids = sql.param(agentIds.map(String));
   await db.execute(sql`
     INSERT INTO ledger_accounts (kind, member_id, owner_key, currency)
-    SELECT 'player_cash', m.id, '', ${SITE_CURRENCY} FROM unnest(${ids}::int[]) AS m (id)
+    SELECT ${kind}, m.id, '', ${SITE_CURRENCY} FROM unnest(${ids}::int[]) AS m (id)
     ON CONFLICT DO NOTHING`);
   const rows = rowsOf<{ id: string | number; member_id: number }>(
     await db.execute(sql`SELECT id, member_id FROM ledger_accounts
-                          WHERE kind = 'player_cash' AND member_id = ANY(${ids}::int[])`),
+                          WHERE kind = ${kind} AND member_id = ANY(${ids}::int[])`),
   );
   return new Map(rows.map((r) => [Number(r.member_id), Number(r.id)]));
 }

@@ -1,5 +1,6 @@
 // Settling agent contracts: runs per (kind, period), each settled in batches by the job. A batch
-// writes each contract's statement and its payment (house -> the agent's main wallet) in one
+// writes each contract's statement and its payment (house -> the agent's main wallet, or the
+// commission wallet when operators chose it) in one
 // transaction; the statement's unique (contract, period) and the ledger key
 // agent:<kind>:<contract>:<period> make every (contract, period) paid once, whatever process,
 // retry or crash.
@@ -122,7 +123,7 @@ export async function settleNextBatch(
   }));
   const inserted = await sq.insertStatements(db, statements);
   const toPay = statements.filter((s) => s.amount > 0n && inserted.has(s.contractId));
-  await payStatements(db, kind, toPay);
+  await payStatements(db, kind, toPay, settings.payoutWallet);
   const paid = toPay.reduce((sum, s) => sum + s.amount, 0n);
   await sq.addToRun(db, run.id, inserted.size, paid, isDone);
   return {
@@ -135,11 +136,23 @@ export async function settleNextBatch(
   };
 }
 
-/** The statements' payments, house -> each agent's main wallet, in one ordered postMany. */
-async function payStatements(db: Db, kind: ContractKind, toPay: readonly sq.NewStatement[]) {
+/**
+ * The statements' payments, house -> each agent's main wallet (or its commission wallet, as the
+ * operators set), in one ordered postMany.
+ */
+async function payStatements(
+  db: Db,
+  kind: ContractKind,
+  toPay: readonly sq.NewStatement[],
+  wallet: 'main' | 'commission',
+) {
   if (toPay.length === 0) return;
   const house = await openAccount(db, 'house', null);
-  const cashOf = await sq.openCashAccounts(db, [...new Set(toPay.map((s) => s.agentId))]);
+  const cashOf = await sq.openPayoutAccounts(
+    db,
+    [...new Set(toPay.map((s) => s.agentId))],
+    wallet === 'main' ? 'player_cash' : 'agent_commission',
+  );
   const inputs: PostInput[] = toPay.map((s) => ({
     key: s.ledgerKey!,
     kind: ledgerKindOf[kind],

@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/route';
 import { hashPassword } from '../../lib/passwords';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { type RateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import { checkMobileNumber } from '../country/mobile-number';
 import { readDomainRoutes } from '../domain-route/domain-route.queries';
 import { createMember, newReferralCode } from '../member/member-create';
@@ -109,9 +109,7 @@ export async function applyForAgent(
     dialCode: 'body.countryDialingCode',
     mobileNum: 'body.mobileNum',
   });
-  if (!(await limiter.take(ctx.ip))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many applications from this address; try later.');
-  }
+  await takeOrRefuse(limiter, ctx.ip, 'Too many applications from this address; try later.');
   if (!member) {
     if (await findMemberByUsername(deps.db, input.username!)) {
       throw new AppError('USERNAME_TAKEN', 'That username is taken.', 'body.username');
@@ -314,9 +312,7 @@ export async function registerDownline(
   if (input.confirmPassword !== input.password) {
     throw new AppError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match.', 'body.confirmPassword');
   }
-  if (!(await limiter.take(String(agent.id)))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many accounts opened this hour; try later.');
-  }
+  await takeOrRefuse(limiter, String(agent.id), 'Too many accounts opened this hour; try later.');
   if (await findMemberByUsername(deps.db, input.username)) {
     throw new AppError('USERNAME_TAKEN', 'That username is taken.', 'body.username');
   }

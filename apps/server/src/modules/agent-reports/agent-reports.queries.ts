@@ -26,6 +26,7 @@ export interface DownlineRow {
   registeredAt: Date;
   lastLoginAt: Date | null;
   directDownlines: number;
+  remark: string;
 }
 
 function downlineWhere(agentId: number, q: TDownlineQuery): { where: SQL; needsMember: boolean } {
@@ -112,13 +113,15 @@ export async function findDownline(
            m.account_type AS "accountType", p.depth AS level, up.username AS upline,
            coalesce(a.balance, 0)::text AS balance, m.status, m.created_at AS "registeredAt",
            m.last_login_at AS "lastLoginAt",
-           (SELECT count(*) FROM members c WHERE c.upline_id = m.id)::int AS "directDownlines"
+           (SELECT count(*) FROM members c WHERE c.upline_id = m.id)::int AS "directDownlines",
+           coalesce(rk.remark, '') AS remark
       FROM total
       LEFT JOIN page p ON true
       LEFT JOIN members m ON m.id = p.id
       LEFT JOIN members up ON up.id = m.upline_id
       LEFT JOIN ledger_accounts a
         ON a.kind = 'player_cash' AND a.member_id = m.id AND a.owner_key = ''
+      LEFT JOIN agent_downline_remarks rk ON rk.agent_id = ${agentId} AND rk.member_id = m.id
      ORDER BY p.k`,
   );
   const total = Number(rows[0]?.total ?? 0);
@@ -222,4 +225,21 @@ export async function findDownlineTransactions(
     rows: rows.map((r) => ({ ...r, time: new Date(r.time), level: Number(r.level) })),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+/** Sets (or with '' removes) the agent's remark on a member; the caller checked the team. */
+export async function writeDownlineRemark(
+  db: Db,
+  agentId: number,
+  memberId: number,
+  remark: string,
+): Promise<void> {
+  await db.execute(
+    remark === ''
+      ? sql`DELETE FROM agent_downline_remarks WHERE agent_id = ${agentId} AND member_id = ${memberId}`
+      : sql`INSERT INTO agent_downline_remarks (agent_id, member_id, remark)
+            VALUES (${agentId}, ${memberId}, ${remark})
+            ON CONFLICT (agent_id, member_id)
+            DO UPDATE SET remark = excluded.remark, updated_at = now()`,
+  );
 }

@@ -5,6 +5,7 @@ import { isAgentType } from '@wps/contracts/account/accounts';
 import type {
   TDownlineQuery,
   TDownlinePage,
+  TDownlineRemarkRequest,
   TDownlineTransactionsPage,
   TDownlineTransactionsQuery,
   TIncomePage,
@@ -20,6 +21,7 @@ import type { TGameType } from '@wps/contracts/content/game-nav';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import {
+  isInTeam,
   teamActiveMembers,
   teamDailySeries,
   teamFigures,
@@ -156,10 +158,28 @@ export async function getDownline(
       registeredAt: r.registeredAt.toISOString(),
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
       directDownlines: r.directDownlines,
+      remark: r.remark,
     })),
     total,
     totalPages: pages(total, query.pageSize),
   };
+}
+
+/**
+ * The agent's own remark on a member of its downline (any level). A member outside the agent's
+ * team, or the agent itself, is NOT_FOUND (and nothing is written).
+ */
+export async function setDownlineRemark(
+  deps: Deps,
+  caller: Caller | null,
+  body: TDownlineRemarkRequest,
+): Promise<{ memberId: number; remark: string }> {
+  const agent = await requireAgent(deps, caller);
+  if (!(await isInTeam(deps.db, agent.id, body.memberId))) {
+    throw new AppError('NOT_FOUND', 'No such member in your team.');
+  }
+  await q.writeDownlineRemark(deps.db, agent.id, body.memberId, body.remark);
+  return { memberId: body.memberId, remark: body.remark };
 }
 
 export async function getTeamBetting(

@@ -303,3 +303,71 @@ describe('access and bad input', () => {
     }
   });
 });
+
+describe('remarks on the downline', () => {
+  const put = (token: string | undefined, payload: object) =>
+    t.call({ method: 'PUT', url: '/wps/agent/downline/remark', token, payload });
+  const remarkOf = async (token: string, memberId: number) => {
+    const res = await get('/wps/agent/report/downline?pageSize=100', token);
+    expect(res.status).toBe(200);
+    return res.body.value.list.find((m: { memberId: number }) => m.memberId === memberId)?.remark;
+  };
+
+  it('keeps each agent its own remark on any level of its own downline only', async () => {
+    const set = await put(A.token, { memberId: P2.id, remark: '  VIP from the fair  ' });
+    expect([set.status, set.body.value]).toEqual([
+      200,
+      { memberId: P2.id, remark: 'VIP from the fair' },
+    ]);
+    expect(await remarkOf(A.token, P2.id)).toBe('VIP from the fair');
+    // The sub-agent's own view of the same member has no remark: each agent keeps its own.
+    expect(await remarkOf(S.token, P2.id)).toBe('');
+    expect((await put(S.token, { memberId: P2.id, remark: 'mine' })).status).toBe(200);
+    expect(await remarkOf(S.token, P2.id)).toBe('mine');
+    expect(await remarkOf(A.token, P2.id)).toBe('VIP from the fair');
+    // '' removes it.
+    expect((await put(A.token, { memberId: P2.id, remark: '' })).status).toBe(200);
+    expect(await remarkOf(A.token, P2.id)).toBe('');
+  });
+
+  it('refuses another tree, itself, non-agents, long or bad input, and changes nothing', async () => {
+    await put(A.token, { memberId: P1.id, remark: 'kept' });
+    for (const [token, memberId, code, status] of [
+      [A.token, P3.id, 'NOT_FOUND', 404],
+      [A.token, A.id, 'NOT_FOUND', 404],
+      [S.token, P1.id, 'NOT_FOUND', 404],
+      [P1.token, P2.id, 'NOT_AN_AGENT', 403],
+      [undefined, P1.id, 'NOT_LOGGED_IN', 401],
+    ] as const) {
+      const res = await put(token, { memberId, remark: 'x' });
+      expect([res.status, res.body.code]).toEqual([status, code]);
+    }
+    for (const payload of [
+      { memberId: P1.id, remark: 'x'.repeat(101) },
+      { memberId: 'one', remark: 'x' },
+      { memberId: P1.id },
+      { memberId: P1.id, remark: 'x', extra: true },
+    ]) {
+      const res = await put(A.token, payload);
+      expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await put(A.token, { memberId: P1.id, remark: 'x'.repeat(100) })).status).toBe(200);
+    expect(await remarkOf(A.token, P1.id)).toBe('x'.repeat(100));
+    expect(await remarkOf(O.token, P3.id)).toBe('');
+  });
+});
+
+describe('rate limit', () => {
+  it("refuses an agent's report calls past 120 a minute with 429, others' still answer", async () => {
+    const agent = await makeMoneyMember(t, { accountType: 1 });
+    const url = `/wps/agent/report/downline?pageSize=1`;
+    const answers = [];
+    for (let i = 0; i < 120; i++) answers.push((await get(url, agent.token)).status);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    const over = await get(`/wps/agent/report/overview?${range()}`, agent.token);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(url, O.token)).status).toBe(200);
+  });
+});

@@ -38,7 +38,7 @@ export function writeAgentActivitySettings(
 }
 
 export async function getActivitySettings(deps: Deps, caller: Caller | null) {
-  await requireOperator(deps, caller, ['admin']);
+  await requireOperator(deps, caller, 'settings.edit');
   return readAgentActivitySettings(deps.db);
 }
 
@@ -48,7 +48,7 @@ export function setActivitySettings(
   value: TAgentActivitySettings,
 ) {
   return replaceSettings(deps, caller, {
-    roles: ['admin'],
+    permission: 'settings.edit',
     action: 'system.agentActivity',
     value,
     write: writeAgentActivitySettings,

@@ -109,7 +109,7 @@ export async function listNotices(deps: Deps, caller: Caller | null) {
 }
 
 export async function createNotice(deps: Deps, caller: Caller | null, input: TNoticeInput) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   return deps.db.transaction(async (tx) => {
     const row = await q.insertNotice(tx, { ...input, ...windowOf(input) });
     await insertAudit(tx, {
@@ -129,7 +129,7 @@ export async function updateNotice(
   id: number,
   input: TNoticeInput,
 ) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   return deps.db.transaction(async (tx) => {
     const row = await q.updateNotice(tx, id, { ...input, ...windowOf(input) });
     if (!row) throw new AppError('NOT_FOUND', `No notice ${id}.`, 'params.id');
@@ -145,7 +145,7 @@ export async function updateNotice(
 }
 
 export async function deleteNotice(deps: Deps, caller: Caller | null, id: number) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   await deps.db.transaction(async (tx) => {
     const row = await q.deleteNotice(tx, id);
     if (!row) throw new AppError('NOT_FOUND', `No notice ${id}.`, 'params.id');
@@ -167,7 +167,7 @@ export async function listBanners(deps: Deps, caller: Caller | null) {
 }
 
 export async function createBanner(deps: Deps, caller: Caller | null, input: TBannerInput) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   return deps.db.transaction(async (tx) => {
     const row = await q.insertBanner(tx, { ...input, ...windowOf(input) });
     await insertAudit(tx, {
@@ -187,7 +187,7 @@ export async function updateBanner(
   id: number,
   input: TBannerInput,
 ) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   return deps.db.transaction(async (tx) => {
     const row = await q.updateBanner(tx, id, { ...input, ...windowOf(input) });
     if (!row) throw new AppError('NOT_FOUND', `No banner ${id}.`, 'params.id');
@@ -203,7 +203,7 @@ export async function updateBanner(
 }
 
 export async function deleteBanner(deps: Deps, caller: Caller | null, id: number) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   await deps.db.transaction(async (tx) => {
     const row = await q.deleteBanner(tx, id);
     if (!row) throw new AppError('NOT_FOUND', `No banner ${id}.`, 'params.id');

@@ -32,6 +32,7 @@ import { insertAudit } from '../ops/ops.queries';
 import { createOneTimeToken, spendOneTimeToken } from '../session/one-time-tokens';
 import { revokeSessions } from '../session/session.service';
 import { checkCaptcha } from '../verification/captcha.service';
+import { findMemberByPhoneToken, phoneAuthOn } from '../verification/phone-auth.service';
 import {
   consumeSmsCode,
   findMemberBySmsCode,
@@ -256,12 +257,19 @@ async function loginBySms(
     throw new AppError('OPERATION_NOT_ALLOWED', 'Login by SMS code is switched off.');
   }
   await loginGuardOf(deps).throttleIp(ctx.ip);
-  const member = await findMemberBySmsCode(deps, {
-    purpose: 'login',
-    dialCode: input.countryDialingCode,
-    mobileNum: input.mobileNum,
-    code: input.verificationCode,
-  });
+  const number = { dialCode: input.countryDialingCode, mobileNum: input.mobileNum };
+  // With the outside provider on, its token proves the number instead of a site code.
+  const member = phoneAuthOn(deps)
+    ? await findMemberByPhoneToken(deps, {
+        ...number,
+        firebaseToken: input.firebaseToken,
+        channel: input.channel,
+      })
+    : await findMemberBySmsCode(deps, {
+        purpose: 'login',
+        ...number,
+        code: input.verificationCode,
+      });
   admit(member, input.portal);
   // The code proved the member holds the phone: that is the device check too.
   const security = await readAccountSecurity(deps.db);
@@ -321,7 +329,17 @@ export async function loginFreePlay(
     throw new AppError('OPERATION_NOT_ALLOWED', 'Free play is switched off.');
   }
   if (!(await limiter.take(ctx.ip))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many free-play accounts from this address.');
+    // Like the other 429s: how long until this address may start one again (the oldest in the
+    // hour's window leaves it), as Retry-After, so the site can show the wait.
+    const waitMs = await limiter.retryAfterMs(ctx.ip);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'Too many free-play accounts from this address.',
+      undefined,
+      {
+        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      },
+    );
   }
   const security = await readAccountSecurity(deps.db);
   for (let attempt = 1; ; attempt++) {

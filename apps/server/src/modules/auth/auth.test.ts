@@ -760,13 +760,17 @@ describe('POST /wps/session/login/freeplay', () => {
     expect(byPassword.body.code).toBe('BAD_CREDENTIALS');
   });
 
-  it('makes at most 5 an hour from one address', async () => {
+  it('makes at most 5 an hour from one address, and says how long to wait', async () => {
     await setWhitelabel(t, { freePlay: true });
     const ip = nextIp();
     for (let i = 0; i < 5; i++) expect((await freePlay(ip)).status).toBe(200);
     const before = await countRows(t, members);
     const res = await freePlay(ip);
-    expect(res.status).toBe(429);
+    expect([res.status, res.body.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    // The first of the five leaves the hour's window in just under an hour.
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
     expect(await countRows(t, members)).toBe(before);
   });
 

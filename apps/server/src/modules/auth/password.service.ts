@@ -13,7 +13,7 @@ import { siteOriginOf } from '../../config';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/route';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { type RateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import {
   findMemberById,
@@ -173,12 +173,12 @@ export async function forgotPasswordByEmail(
   input: { username: string; email: string },
   ctx: RequestContext,
 ): Promise<{ sent: true }> {
-  if (!(await limiters.ip.take(ctx.ip))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests from this address.');
-  }
-  if (!(await limiters.username.take(usernameKey(input.username)))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests for this account.');
-  }
+  await takeOrRefuse(limiters.ip, ctx.ip, 'Too many reset requests from this address.');
+  await takeOrRefuse(
+    limiters.username,
+    usernameKey(input.username),
+    'Too many reset requests for this account.',
+  );
   // The configured origin, never the request's Host header: whoever sends the request chooses
   // that, and would receive the victim's working link (docs/decisions.md).
   const base = siteOriginOf(deps.config);

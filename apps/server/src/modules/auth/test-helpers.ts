@@ -94,3 +94,34 @@ export async function tokenWorks(t: TestApp, token: string): Promise<boolean> {
   const res = await t.call({ method: 'GET', url: '/wps/member/info', token });
   return res.status === 200;
 }
+
+/** POST /wps/member/register/mobile for `mobileNum` (+95), from a new address; `extra` adds or overrides. */
+export function registerByMobile(t: TestApp, mobileNum: string, extra: Record<string, unknown>) {
+  return t.call({
+    method: 'POST',
+    url: '/wps/member/register/mobile',
+    payload: {
+      mobileNum,
+      countryDialingCode: '95',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      domain: 'www.royalwin.example',
+      registerUrl: 'https://www.royalwin.example/register',
+      registerMethod: 'WEB',
+      termsAccepted: true,
+      login: true,
+      ...extra,
+    },
+    remoteAddress: nextIp(),
+  });
+}
+
+/** An SMS login (POST /wps/session/login, type sms) for `mobileNum` (+95), from a new address. */
+export function smsLoginAs(t: TestApp, mobileNum: string, extra: Record<string, unknown>) {
+  return t.call({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { type: 'sms', countryDialingCode: '95', mobileNum, ...extra },
+    remoteAddress: nextIp(),
+  });
+}

@@ -1,8 +1,9 @@
 // The member's side of bonus money: the bonusDetails list and giving a bonus up.
 import type { TBonus, TBonusList, TBonusListQuery } from '@wps/contracts/promotions/bonus';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bonuses } from '../../db/schema/bonus';
+import { promotions } from '../../db/schema/promotions';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { accountOf } from '../../ledger/accounts';
@@ -11,7 +12,31 @@ import { requireRealMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
 import { forfeitBonus, type BonusRow } from './bonus.service';
 
-function bonusView(row: BonusRow, activeBalance: bigint): TBonus {
+/** The promotion id of a ref like `promotion:12:claim:34`, or null. */
+function promotionIdOf(ref: string): number | null {
+  const match = /^promotion:(\d+):/.exec(ref);
+  return match ? Number(match[1]) : null;
+}
+
+/** The titles of the promotions the bonuses came from, in `language` (EN as the fallback). */
+async function titlesOf(db: Db, rows: readonly BonusRow[], language: string) {
+  const ids = [...new Set(rows.map((r) => promotionIdOf(r.promotionRef)))].filter(
+    (id): id is number => id !== null,
+  );
+  if (ids.length === 0) return new Map<number, string>();
+  const found = await db
+    .select({ id: promotions.id, texts: promotions.texts })
+    .from(promotions)
+    .where(inArray(promotions.id, ids));
+  return new Map(
+    found.map((p) => {
+      const texts = p.texts as Record<string, { title: string } | undefined>;
+      return [p.id, (texts[language] ?? texts.EN)?.title ?? ''];
+    }),
+  );
+}
+
+function bonusView(row: BonusRow, activeBalance: bigint, title: string | null = null): TBonus {
   const history: TBonus['history'] = [
     { kind: 'granted', amount: row.amount.toString(), at: row.createdAt.toISOString() },
   ];
@@ -34,6 +59,7 @@ function bonusView(row: BonusRow, activeBalance: bigint): TBonus {
   return {
     id: row.id,
     promotionRef: row.promotionRef,
+    title,
     status: row.status,
     amount: row.amount.toString(),
     balance: (row.status === 'active' ? activeBalance : 0n).toString(),
@@ -81,8 +107,12 @@ export async function listBonuses(
     bonusBalanceOf(deps.db, member.id),
   ]);
   const total = counted?.n ?? 0;
+  const titles = await titlesOf(deps.db, rows, member.language);
   return {
-    items: rows.map((row) => bonusView(row, balance)),
+    items: rows.map((row) => {
+      const id = promotionIdOf(row.promotionRef);
+      return bonusView(row, balance, (id !== null && titles.get(id)) || null);
+    }),
     total,
     totalPages: Math.ceil(total / query.pageSize),
   };

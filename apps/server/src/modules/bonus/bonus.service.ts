@@ -35,6 +35,7 @@ import { openAccount, pgErrorCode } from '../../ledger/accounts';
 import { MAX_AMOUNT, post } from '../../ledger/post';
 import { recordActivity } from '../activity/record';
 import { multipleInHundredths, requiredTurnover, type WageringBase } from './wagering';
+import { writeSiteMessage } from '../messages/messages.service';
 
 export type BonusRow = typeof bonuses.$inferSelect;
 export type ForfeitReason = Exclude<(typeof bonusEndReasons)[number], 'wagering_met'>;
@@ -245,6 +246,7 @@ export async function releaseMetBonuses(tx: Db, bonusIds: readonly number[]): Pr
         metadata: { bonusId, promotionRef: row.promotionRef },
       });
     }
+    await writeSiteMessage(tx, row.memberId, 'bonusReleased', { amount: balance.toString() });
     changed.push(row.memberId);
   }
   return changed;

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { launchToken, setUpVendor, type TestVendor } from '../vendor-wallet/test-kit';
 import { createPlayer, requestBody, requestWithdrawal } from '../withdrawals/withdrawal-test-kit';
 import { bonusExpiryJob } from './bonus-expiry.job';
-import { grantBonus, type GrantBonusInput } from './bonus.service';
+import { forfeitBonus, grantBonus, type GrantBonusInput } from './bonus.service';
 
 let t: TestApp;
 let v: TestVendor;
@@ -79,7 +79,8 @@ describe('bonus money through the vendor wallet API', () => {
     // The vendor is told what may still be bet: cash + bonus.
     expect(b1).toMatchObject({ code: 'OK', balance: '800' });
     expect(await wallet(p.id)).toEqual({ cash: 0n, bonus: 800n });
-    expect((await win(p, r1, 1000n)).code).toBe('OK'); // 600 to cash, 400 to bonus
+    // 600 to cash, 400 to bonus; the vendor is told both.
+    expect(await win(p, r1, 1000n)).toMatchObject({ code: 'OK', balance: '1800' });
     expect(await wallet(p.id)).toEqual({ cash: 600n, bonus: 1200n });
     expect((await bonusRow(bonusId)).wagered).toBe(500n);
     // A second round wagers the rest: settled, the bonus moves to cash.
@@ -97,6 +98,28 @@ describe('bonus money through the vendor wallet API', () => {
     // A late win of the first bonus's round after release goes to cash.
     expect((await bet(p, id('r'), 100n)).code).toBe('OK');
     expect((await balances(t.deps.db, p.id)).player_bonus).toBe(0n);
+  });
+
+  it('a stake all from the bonus: its win goes all to the bonus, and the answer counts both', async () => {
+    const p = await player(0n);
+    const { bonusId } = await grant(p.id);
+    const r = id('r');
+    expect(await bet(p, r, 400n)).toMatchObject({ code: 'OK', balance: '600' });
+    expect(await win(p, r, 900n)).toMatchObject({ code: 'OK', balance: '1500' });
+    expect(await wallet(p.id)).toEqual({ cash: 0n, bonus: 1500n });
+    expect((await bonusRow(bonusId)).wagered).toBe(400n);
+  });
+
+  it('a win after its bonus was given up: the bonus share goes to the promotions account', async () => {
+    const p = await player(0n);
+    const { bonusId } = await grant(p.id);
+    const r = id('r');
+    expect((await bet(p, r, 400n)).code).toBe('OK');
+    // Given up between the bet and the win: the 600 left goes back to the promotions account.
+    await t.deps.db.transaction((tx) => forfeitBonus(tx as unknown as Db, bonusId, 'given_up'));
+    expect(await wallet(p.id)).toEqual({ cash: 0n, bonus: 0n });
+    expect(await win(p, r, 900n)).toMatchObject({ code: 'OK', balance: '0' });
+    expect(await wallet(p.id)).toEqual({ cash: 0n, bonus: 0n });
   });
 
   it('counts settled stakes by game-type weight and not before they settle', async () => {
@@ -231,6 +254,57 @@ describe('the member calls', () => {
     });
   });
 
+  it('ledger:check finds a bonus whose figures no longer add up, and names it', async () => {
+    const p = await player(0n);
+    const { bonusId } = await grant(p.id);
+    const row = await bonusRow(bonusId);
+    const found = async () =>
+      (await checkLedger(t.deps.db)).problems.filter(
+        (problem) => problem.includes(`bonus ${bonusId} `) || problem.includes(`member ${p.id}:`),
+      );
+    expect(await found()).toEqual([]);
+    try {
+      // A grant row saying more than the ledger paid: the money would not add up.
+      await t.deps.db
+        .update(bonuses)
+        .set({ amount: row.amount + 1n })
+        .where(eq(bonuses.id, bonusId));
+      const wrongAmount = await found();
+      expect(wrongAmount.some((m) => m.startsWith('bonus in = released + forfeited'))).toBe(true);
+      expect(wrongAmount.some((m) => m.startsWith("each bonus's grant, release and forfeit"))).toBe(
+        true,
+      );
+      // Marked released with no release posted: its wallet still holds the money.
+      await t.deps.db
+        .update(bonuses)
+        .set({
+          amount: row.amount,
+          status: 'released',
+          releasedAmount: row.amount,
+          endReason: 'wagering_met',
+          endedAt: new Date(),
+        })
+        .where(eq(bonuses.id, bonusId));
+      const notPosted = await found();
+      expect(notPosted.some((m) => m.startsWith('a bonus wallet is empty when'))).toBe(true);
+      expect(notPosted.some((m) => m.startsWith("each bonus's grant, release and forfeit"))).toBe(
+        true,
+      );
+    } finally {
+      await t.deps.db
+        .update(bonuses)
+        .set({
+          amount: row.amount,
+          status: row.status,
+          releasedAmount: row.releasedAmount,
+          endReason: row.endReason,
+          endedAt: row.endedAt,
+        })
+        .where(eq(bonuses.id, bonusId));
+    }
+    expect(await found()).toEqual([]);
+  });
+
   it('the expiry job forfeits an expired bonus once', async () => {
     const p = await player(0n);
     const { bonusId } = await grant(p.id, { expiresAt: new Date(Date.now() + 200) });
@@ -260,20 +334,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing (PostgreSQL)', () => {
       });
       // 20 rounds of 600 settle at once: the 17th crosses 10,000; a withdrawal races them.
       const rounds = Array.from({ length: 20 }, () => id('r'));
-      const [withdrawal] = await Promise.all([
+      const [withdrawal, ...played] = await Promise.all([
         requestWithdrawal(t, p.token, requestBody(p, '50000', { forfeitBonus: true })),
         ...rounds.map(async (r) => {
           const placed = await bet(pp, r, 600n);
-          if (placed.code === 'OK') await win(pp, r, 300n);
+          const won = placed.code === 'OK' ? await win(pp, r, 300n) : null;
+          return [placed.code, won?.code];
         }),
       ]);
+      // Every call goes through: 200,000 cash covers the stakes and the withdrawal. (A credit
+      // once locked the bonus row before its aggregate rows while a debit held those and waited
+      // for the bonus row: a deadlock, and the withdrawal queued on that row was its victim.)
+      expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
+      expect(played).toEqual(rounds.map(() => ['OK', 'OK']));
+      // The bonus ended once: released by the wagering or forfeited by the withdrawal.
       const row = await bonusRow(bonusId);
-      // Either the wagering was met or the withdrawal forfeited it; a refused withdrawal (it
-      // was once, under CI's load) leaves the bonus to the bets alone.
-      if (withdrawal.status === 200) {
-        expect(row.status).not.toBe('active');
-        expect((await wallet(p.id)).bonus).toBe(0n);
-      }
+      expect(row.status).not.toBe('active');
+      expect((await wallet(p.id)).bonus).toBe(0n);
+      expect([
+        ['released', 'wagering_met'],
+        ['forfeited', 'withdrawal'],
+      ]).toContainEqual([row.status, row.endReason]);
       expect((await checkLedger(t.deps.db)).problems).toEqual([]);
     }
   });

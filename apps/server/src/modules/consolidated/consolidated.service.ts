@@ -2,6 +2,7 @@
 // what the other system modules own, so it has no queries of its own.
 import type { TConsolidatedSettings } from '@wps/contracts/system/consolidated';
 import type { Deps } from '../../deps';
+import { currentZoneOffsetPeriod } from '../../lib/zone-offset';
 import { getDomainRoutes } from '../domain-route/domain-route.service';
 import { hasHelpTag } from '../help/help.queries';
 import { getRegisterSettings } from '../register-settings/register-settings.service';
@@ -31,5 +32,6 @@ export async function getConsolidatedSettings(
     launchGameCDNs: [''],
     hasAgentHelp,
     timeZone: deps.config.SITE_TIME_ZONE,
+    timeZoneOffset: currentZoneOffsetPeriod(deps.config.SITE_TIME_ZONE),
   };
 }

@@ -86,6 +86,14 @@ describe('GET /wps/system/settings/consolidated', () => {
     expect((await consolidated()).timeZone).toBe('Asia/Yangon');
   });
 
+  it("gives the zone's offset now and the span it holds for (Yangon: +06:30, no changes)", async () => {
+    const { timeZoneOffset } = await consolidated();
+    expect(timeZoneOffset.minutes).toBe(390);
+    const now = Date.now();
+    expect(Date.parse(timeZoneOffset.validFrom)).toBeLessThan(now - 300 * 86_400_000);
+    expect(Date.parse(timeZoneOffset.validUntil)).toBeGreaterThan(now + 300 * 86_400_000);
+  });
+
   it('says whether help content has an agent article', async () => {
     // The demo help content (seeded by the help module) has an 'agent' section.
     expect((await consolidated()).hasAgentHelp).toBe(true);

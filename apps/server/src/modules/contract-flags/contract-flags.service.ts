@@ -6,13 +6,13 @@ import type { Caller } from '../session/session.service';
 import * as q from './contract-flags.queries';
 
 export async function getContractFlags(deps: Deps, caller: Caller | null) {
-  await requireOperator(deps, caller, ['admin']);
+  await requireOperator(deps, caller, 'settings.edit');
   return q.readContractFlags(deps.db);
 }
 
 export async function setContractFlags(deps: Deps, caller: Caller | null, value: TContractFlags) {
   return replaceSettings(deps, caller, {
-    roles: ['admin'],
+    permission: 'settings.edit',
     action: 'system.contractFlags',
     value: value,
     write: q.writeContractFlags,

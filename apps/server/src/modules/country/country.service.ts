@@ -20,12 +20,21 @@ export async function getCountries(
   return { countries, currentCountryCode: deps.geo.countryOf(ip) };
 }
 
+/** Everything the operators' screen needs: every known country, and the offered codes in order. */
+export async function getCountrySettings(
+  deps: Deps,
+  caller: Caller | null,
+): Promise<{ countries: TCountry[]; offered: string[] | null }> {
+  await requireOperator(deps, caller, 'settings.edit');
+  return { countries: [...allCountries], offered: await q.readOfferedCountryCodes(deps.db) };
+}
+
 export async function setOfferedCountries(
   deps: Deps,
   caller: Caller | null,
   input: TOfferedCountries,
 ): Promise<TOfferedCountries> {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'settings.edit');
   input.countryCodes.forEach((code, i) => {
     if (!countryByCode.has(code)) {
       throw new AppError('VALIDATION_FAILED', `Unknown country ${code}.`, `body.countryCodes.${i}`);

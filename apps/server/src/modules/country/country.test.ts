@@ -126,3 +126,20 @@ describe('PUT /ops/api/system/country', () => {
     expect(await read()).toEqual(before);
   });
 });
+
+describe('GET /ops/api/system/country', () => {
+  it('answers every known country and the offered codes in order, for settings operators', async () => {
+    const res = await t.call({ method: 'GET', url, token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.value.countries).toEqual(allCountries);
+    expect(res.body.value.offered).toEqual(demoCodes);
+  });
+
+  it('answers 401 without a token and 403 for a content operator', async () => {
+    expect((await t.call({ method: 'GET', url })).status).toBe(401);
+    const content = await createOperatorToken(t, 'content');
+    const res = await t.call({ method: 'GET', url, token: content });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+  });
+});

@@ -36,6 +36,7 @@ import {
 import { loadOwnProofs } from '../proofs/proofs.service';
 import type { Caller } from '../session/session.service';
 import * as q from './deposits.queries';
+import { writeSiteMessage } from '../messages/messages.service';
 
 /** A gateway deposit not paid within this long is expired by the expiry job. */
 export const GATEWAY_DEPOSIT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -266,6 +267,10 @@ async function completeDeposit(
   );
   // The row is locked by this transaction: only a bug in the caller can get here.
   if (!done) throw new AppError('INVALID_STATE', `Deposit ${deposit.reference} moved on.`);
+  await writeSiteMessage(tx, deposit.memberId, 'depositCredited', {
+    reference: deposit.reference,
+    amount: (deposit.amount - deposit.fee).toString(),
+  });
   // A deposit bonus the member chose before depositing is paid on this deposit (promotions).
   await onDepositCompleted(tx, { memberId: deposit.memberId, reference: deposit.reference });
 }
@@ -405,7 +410,7 @@ export async function opsListDeposits(
     pageSize: number;
   },
 ) {
-  await requireOperator(deps, caller, ['admin']);
+  await requireOperator(deps, caller, 'money.read');
   const { rows, total } = await q.listDepositsFor(
     deps.db,
     {
@@ -430,7 +435,7 @@ async function decide(
   reference: string,
   decision: { action: 'approve' } | { action: 'reject'; reason: string },
 ): Promise<TOpsDeposit> {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'money.decide');
   const deposit = await deps.db.transaction(async (tx) => {
     const locked = await q.lockDeposit(tx, reference);
     if (!locked) throw new AppError('NOT_FOUND', 'No such deposit.');

@@ -450,10 +450,16 @@ describe('operators and deposits', () => {
       const token = await createOperatorToken(t, role);
       expect((await approve(reference, token)).status).toBe(403);
       expect((await reject(reference, token)).status).toBe(403);
-      expect((await t.call({ method: 'GET', url: '/ops/api/deposits', token })).body.code).toBe(
-        'FORBIDDEN',
-      );
     }
+    // Support reads the money lists (money.read) but decides nothing; content does not read them.
+    const content = await createOperatorToken(t, 'content');
+    expect(
+      (await t.call({ method: 'GET', url: '/ops/api/deposits', token: content })).body.code,
+    ).toBe('FORBIDDEN');
+    const support = await createOperatorToken(t, 'support');
+    expect((await t.call({ method: 'GET', url: '/ops/api/deposits', token: support })).status).toBe(
+      200,
+    );
     expect((await approve(reference, member.token)).body.code).toBe('SESSION_EXPIRED');
     const admin = await t.opsToken();
     expect((await approve('DZZZZZZZZZZZZ', admin)).body.code).toBe('NOT_FOUND');

@@ -175,7 +175,8 @@ describe('the sandbox gateway', () => {
     } finally {
       await prod.close();
     }
-  });
+    // Each starts apps of its own (migrations included): slow beside the e2e pass in CI.
+  }, 180_000);
 
   it('keeps one secret per database, and takes PAYMENT_GATEWAY_SECRET_SANDBOX instead', async () => {
     const secret = await sandboxSecret(t.deps);
@@ -190,7 +191,8 @@ describe('the sandbox gateway', () => {
     } finally {
       await other.close();
     }
-  });
+    // Each starts apps of its own (migrations included): slow beside the e2e pass in CI.
+  }, 180_000);
 
   it('formats minor units for its page', () => {
     expect(['1', '99', '100', '123456', '100000000'].map(formatMinor)).toEqual([
@@ -582,7 +584,8 @@ describe('a configured HTTP gateway', () => {
       vi.unstubAllEnvs();
       await app.close();
     }
-  });
+    // Each starts apps of its own (migrations included): slow beside the e2e pass in CI.
+  }, 180_000);
 
   it('is unavailable without its secret, its URL or PUBLIC_URL', async () => {
     vi.stubEnv('PAYMENT_GATEWAY_URL_WAVE_PAY', baseUrl);

@@ -20,7 +20,7 @@ export async function setDomainRoutes(
   caller: Caller | null,
   routes: TDomainRoute[],
 ): Promise<TDomainRoute[]> {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'settings.edit');
   await deps.db.transaction(async (tx) => {
     await q.writeDomainRoutes(tx, routes, operator.id);
     await insertAudit(tx, {

@@ -1,9 +1,12 @@
 // Feedback: anyone sends it (a few per address), support operators page through and handle it.
+import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
+import { FEEDBACK_MAX_CHARS } from '@wps/contracts/system/feedback';
 import { makeMember } from '../auth/test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/content';
 import { auditRows, countRows } from '../../../test/db-rows';
 import { createOperatorToken } from '../../../test/operators';
+import { makePayMember, proofIdOf } from '../../../test/payments-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSession } from '../session/session.service';
 import { insertFeedback } from './feedback.queries';
@@ -60,6 +63,7 @@ describe('PUT /wps/feedback', () => {
       content: 'My deposit took an hour to arrive.',
       contact: '09 123 456 789',
       memberId: null,
+      proofIds: [],
       ip: '10.1.0.1',
       createdAt: expect.any(String),
       handled: false,
@@ -87,7 +91,7 @@ describe('PUT /wps/feedback', () => {
     expect(stored!.memberId).toBeNull();
   });
 
-  it('answers 429 after 5 in 10 minutes from one address, and stores nothing more', async () => {
+  it('answers 429 with Retry-After after 5 in 10 minutes from one address, and stores nothing more', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 5; i++) {
       const ok = await send({ type: 'suggestion', content: `Suggestion number ${i}` }, { ip });
@@ -97,6 +101,10 @@ describe('PUT /wps/feedback', () => {
     const refused = await send({ type: 'suggestion', content: 'One too many.' }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    // When to come back: the oldest of the five leaves the 10-minute window in about that long.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     expect(await countRows(t, feedback)).toBe(before);
     const other = await send(
       { type: 'suggestion', content: 'From elsewhere.' },
@@ -118,7 +126,19 @@ describe('PUT /wps/feedback', () => {
     ['a number as type', { type: 1, content: 'Hello there' }, 'body.type'],
     ['no content', { type: 'bug' }, 'body.content'],
     ['too short content', { type: 'bug', content: ' hi  ' }, 'body.content'],
-    ['oversized content', { type: 'bug', content: 'x'.repeat(2001) }, 'body.content'],
+    [
+      'content past 140 characters',
+      { type: 'bug', content: 'x'.repeat(FEEDBACK_MAX_CHARS + 1) },
+      'body.content',
+    ],
+    ['4 images', { type: 'bug', content: 'Hello there', proofIds: [1, 2, 3, 4] }, 'body.proofIds'],
+    ['one image twice', { type: 'bug', content: 'Hello there', proofIds: [1, 1] }, 'body.proofIds'],
+    ['an empty image list', { type: 'bug', content: 'Hello there', proofIds: [] }, 'body.proofIds'],
+    [
+      'an image id as text',
+      { type: 'bug', content: 'Hello there', proofIds: ['1'] },
+      'body.proofIds.0',
+    ],
     ['content as an object', { type: 'bug', content: { text: 'Hello there' } }, 'body.content'],
     ['a NUL byte', { type: 'bug', content: 'Hello\u0000there' }, 'body.content'],
     ['an escape sequence', { type: 'bug', content: 'Hello \u001b[31mred' }, 'body.content'],
@@ -144,6 +164,45 @@ describe('PUT /wps/feedback', () => {
     const res = await send(payload);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    expect(await countRows(t, feedback)).toBe(before);
+  });
+
+  it('takes exactly 140 characters', async () => {
+    const res = await send({ type: 'bug', content: 'y'.repeat(FEEDBACK_MAX_CHARS) });
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps up to 3 of the member’s own uploaded images with the feedback', async () => {
+    const member = await makePayMember(t);
+    const ids = [
+      await proofIdOf(t, member.token),
+      await proofIdOf(t, member.token),
+      await proofIdOf(t, member.token),
+    ];
+    const res = await send(
+      { type: 'bug', content: 'The button is grey.', proofIds: ids },
+      { token: member.token },
+    );
+    expect(res.status).toBe(200);
+    const stored = (await page(1)).items.find((item) => item.id === res.body.value.id);
+    expect(stored).toMatchObject({ memberId: member.id, proofIds: ids });
+  });
+
+  it('refuses images from a visitor, a trial account or another member, storing nothing', async () => {
+    const owner = await makePayMember(t);
+    const other = await makePayMember(t);
+    const trial = await makePayMember(t, { accountType: ACCOUNT_TYPE.trial });
+    const proofId = await proofIdOf(t, owner.token);
+    const body = { type: 'bug', content: 'See the picture.', proofIds: [proofId] };
+    const before = await countRows(t, feedback);
+    const visitor = await send(body);
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.code).toBe('NOT_LOGGED_IN');
+    const stranger = await send(body, { token: other.token });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toMatchObject({ code: 'NOT_FOUND', field: 'body.proofIds' });
+    const play = await send(body, { token: trial.token });
+    expect(play.status).toBe(403);
     expect(await countRows(t, feedback)).toBe(before);
   });
 

@@ -260,7 +260,7 @@ export async function getRoomList(
 // ---------------------------------------------------------------------------------------------
 // Operators: any operator may look; changing the catalogue is an admin's (it sets stakes).
 
-const GAME_EDIT_ROLES = ['admin'] as const;
+const GAME_EDIT_ROLES = 'games.edit';
 
 function toOpsGame(game: q.GameRow, vassalage: string): TOpsGame {
   return {

@@ -52,7 +52,7 @@ export async function createHelpArticle(
   caller: Caller | null,
   input: THelpArticleInput,
 ) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   return deps.db.transaction(async (tx) => {
     const row = await q.insertHelpArticle(tx, input);
     await insertAudit(tx, {
@@ -72,7 +72,7 @@ export async function updateHelpArticle(
   id: number,
   input: THelpArticleInput,
 ) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   return deps.db.transaction(async (tx) => {
     const row = await q.updateHelpArticle(tx, id, input);
     if (!row) throw new AppError('NOT_FOUND', `No help article ${id}.`, 'params.id');
@@ -88,7 +88,7 @@ export async function updateHelpArticle(
 }
 
 export async function deleteHelpArticle(deps: Deps, caller: Caller | null, id: number) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   await deps.db.transaction(async (tx) => {
     const row = await q.deleteHelpArticle(tx, id);
     if (!row) throw new AppError('NOT_FOUND', `No help article ${id}.`, 'params.id');

@@ -97,6 +97,24 @@ export async function launchGame(
   });
 }
 
+/** GCS_gameLaunchFB: launchGame for the sports provider's page, SPORTS and ESPORTS games only. */
+export async function launchSportsGame(
+  deps: Deps,
+  caller: Caller | null,
+  body: TLaunchGameRequest,
+): Promise<TLaunchGameResult> {
+  const member = await requireRealMember(deps, caller);
+  const game = await launchable(deps, body.gameCode);
+  if (game.gameType !== 'SPORTS' && game.gameType !== 'ESPORTS') {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'GCS_gameLaunchFB launches sports games only.',
+      'body.gameCode',
+    );
+  }
+  return launch(deps, member.id, game, { isTrial: false, language: body.language ?? 'MY' });
+}
+
 export async function trialLaunch(
   deps: Deps,
   caller: Caller | null,

@@ -21,7 +21,7 @@ import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
 import * as q from './lottery-ops.queries';
 
-const LOTTERY_EDIT_ROLES = ['admin'] as const;
+const LOTTERY_EDIT_ROLES = 'games.edit';
 
 /** The play types as the engine lists them (the screen shows them so), unknown ones last. */
 function inEngineOrder(layout: LotteryLayout, rows: readonly q.PlayTypeRow[]): q.PlayTypeRow[] {

@@ -26,7 +26,9 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { lotteryDraws, lotteryGames } from '../../db/schema/lottery';
 import { AppError } from '../../errors';
 import { recordActivity } from '../activity/record';
+import { bonusShareAccount, lockBonusFates } from '../bonus/bonus-bets';
 import { releaseMetBonuses } from '../bonus/bonus.service';
+import { bonusShareOfWin } from '../bonus/wagering';
 import { openAccount, vendorAccountOwner } from '../../ledger/accounts';
 import { postMany } from '../../ledger/post-many';
 import type { PostInput } from '../../ledger/post';
@@ -286,6 +288,9 @@ interface OpenBet {
   selection: string;
   stake: bigint;
   odds: Record<string, number>;
+  /** The stake's part the bonus paid, and that bonus (null: all cash). */
+  bonusStake: bigint;
+  bonusId: number | null;
 }
 
 /**
@@ -297,19 +302,35 @@ interface OpenBet {
 async function openBetsOf(tx: Db, drawId: number, limit: number | null): Promise<OpenBet[]> {
   const result = (await tx.execute(sql`
     SELECT id, member_id AS "memberId", play_type AS "playType", selection,
-           stake::text AS stake, odds
+           stake::text AS stake, odds, bonus_stake::text AS "bonusStake", bonus_id AS "bonusId"
       FROM lottery_bets
      WHERE draw_id = ${drawId} AND state >= 'open' AND state <= 'open'
      ORDER BY state, id
      ${limit === null ? sql`` : sql`LIMIT ${limit}`}`)) as unknown as {
-    rows: Array<Omit<OpenBet, 'stake'> & { id: unknown; stake: string }>;
+    rows: Array<
+      Omit<OpenBet, 'stake' | 'bonusStake' | 'bonusId'> & {
+        id: unknown;
+        stake: string;
+        bonusStake: string;
+        bonusId: unknown;
+      }
+    >;
   };
-  return result.rows.map((r) => ({ ...r, id: Number(r.id), stake: BigInt(r.stake) }));
+  return result.rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    stake: BigInt(r.stake),
+    bonusStake: BigInt(r.bonusStake),
+    bonusId: r.bonusId === null ? null : Number(r.bonusId),
+  }));
 }
 
 /**
- * The ledger transfers from the lottery's vendor (each member's shard) to each member's cash:
- * wins or refunds. Accounts are looked up for the whole batch at once.
+ * The ledger transfers from the lottery's vendor (each member's shard) to each member: wins or
+ * refunds, to cash, except the part a bonus paid the stake of (in that proportion, rounded down),
+ * which follows the bonus's fate: its wallet while active, cash once released, the promotions
+ * account once forfeited (modules/bonus/bonus-bets.ts). Those bonuses' rows are locked here,
+ * before the accounts; accounts are looked up for the whole batch at once.
  */
 async function transfersToMembers(
   tx: Db,
@@ -319,9 +340,18 @@ async function transfersToMembers(
   paid: ReadonlyArray<{ bet: OpenBet; amount: bigint }>,
 ): Promise<PostInput[]> {
   if (paid.length === 0) return [];
+  const fates = await lockBonusFates(
+    tx,
+    paid.flatMap(({ bet }) => (bet.bonusId === null ? [] : [bet.bonusId])),
+  );
   const memberIds = [...new Set(paid.map((p) => p.bet.memberId))];
   const cashRows = await tx
-    .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
+    .select({
+      id: ledgerAccounts.id,
+      memberId: ledgerAccounts.memberId,
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+    })
     .from(ledgerAccounts)
     .where(
       // One array parameter: thousands of members would otherwise be thousands of parameters.
@@ -330,7 +360,7 @@ async function transfersToMembers(
         sql`${ledgerAccounts.memberId} = ANY(${sql.param(memberIds)}::int[])`,
       ),
     );
-  const cashOf = new Map(cashRows.map((r) => [r.memberId!, r.id]));
+  const cashOf = new Map(cashRows.map(({ memberId, ...cash }) => [memberId!, cash]));
   const owners = [...new Set(memberIds.map((m) => vendorAccountOwner(draw.vassalage, m)))];
   const vendorRows = await tx
     .select({ id: ledgerAccounts.id, owner: ledgerAccounts.ownerKey })
@@ -341,23 +371,36 @@ async function transfersToMembers(
   for (const owner of owners.filter((o) => !vendorOf.has(o))) {
     vendorOf.set(owner, (await openAccount(tx, 'vendor', owner)).id);
   }
-  return paid.map(({ bet, amount }) => {
+  const transfers: PostInput[] = [];
+  for (const { bet, amount } of paid) {
     const cash = cashOf.get(bet.memberId);
-    // The bet was debited from this account: it cannot be missing.
-    if (cash === undefined) throw new AppError('INTERNAL_ERROR', `bet ${bet.id}: no cash account`);
-    return {
+    const fate = bet.bonusId === null ? null : fates.get(bet.bonusId);
+    // The bet was debited from these accounts: they cannot be missing.
+    if (!cash || fate === undefined) {
+      throw new AppError('INTERNAL_ERROR', `bet ${bet.id}: no cash or bonus account`);
+    }
+    const share = fate ? bonusShareOfWin(amount, bet.bonusStake, bet.stake) : 0n;
+    const shareTo = fate && share > 0n ? (await bonusShareAccount(tx, fate, cash)).id : cash.id;
+    const entries = [
+      {
+        account: vendorOf.get(vendorAccountOwner(draw.vassalage, bet.memberId))!,
+        amount: -amount,
+      },
+      ...(shareTo === cash.id
+        ? [{ account: cash.id, amount }]
+        : [
+            ...(amount > share ? [{ account: cash.id, amount: amount - share }] : []),
+            { account: shareTo, amount: share },
+          ]),
+    ];
+    transfers.push({
       key: `${keyPrefix}${bet.id}`,
       kind,
-      entries: [
-        {
-          account: vendorOf.get(vendorAccountOwner(draw.vassalage, bet.memberId))!,
-          amount: -amount,
-        },
-        { account: cash, amount },
-      ],
+      entries,
       metadata: { reference: `${draw.gameCode} ${draw.numero}`, drawId: draw.id, betId: bet.id },
-    };
-  });
+    });
+  }
+  return transfers;
 }
 
 /** Closes the bets (state open only) with their payouts; every one of them, or a rollback. */

@@ -275,6 +275,8 @@ export type NewBet = Pick<
   | 'currency'
   | 'stake'
   | 'odds'
+  | 'bonusStake'
+  | 'bonusId'
 >;
 
 /**

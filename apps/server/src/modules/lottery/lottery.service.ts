@@ -1,7 +1,8 @@
 // The lottery calls' rules: the menus and result lists (each lottery with the draw taking bets,
 // times computed here so the client's clock does not matter), a draw's proof, the play types,
 // and placing a slip of bets: all lines or none, each debited through the ledger once.
-import { findActiveBonus } from '../bonus/bonus.service';
+import { lockActiveBonus, type ActiveBonus } from '../bonus/bonus-bets';
+import { stakeSources } from '../bonus/wagering';
 import type {
   TLotteryBet,
   TLotteryItem,
@@ -449,9 +450,27 @@ function replayed(bet: q.BetRow, drawId: number, line: SlipLine, index: number):
 }
 
 /**
- * Inside one database transaction: every new line becomes a bet and its ledger debit (player cash
- * to the lottery vendor's shard); any refusal rolls back the whole slip. Lines whose client key
- * the member already used answer that bet and move nothing. Returns the bets' ids in line order
+ * Each stake's part paid by the bonus, line after line: cash first, then the bonus (stakeSources'
+ * rule over what the lines before left). No active bonus: all cash (the post refuses a stake the
+ * cash cannot cover). INSUFFICIENT_FUNDS when cash and bonus together fall short.
+ */
+function bonusParts(stakes: readonly bigint[], bonus: ActiveBonus | null): bigint[] {
+  if (!bonus) return stakes.map(() => 0n);
+  let cash = bonus.cash > 0n ? bonus.cash : 0n;
+  let left = bonus.balance;
+  return stakes.map((stake) => {
+    const sources = stakeSources(stake, cash, left);
+    if (!sources) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough cash and bonus.');
+    cash -= sources.fromCash;
+    left -= sources.fromBonus;
+    return sources.fromBonus;
+  });
+}
+
+/**
+ * Inside one database transaction: every new line becomes a bet and its ledger debit (player
+ * cash, then the active bonus, to the lottery vendor's shard); any refusal rolls back the whole
+ * slip. Lines whose client key the member already used answer that bet and move nothing. Returns the bets' ids in line order
  * and whether money moved.
  */
 async function placeSlip(
@@ -486,9 +505,10 @@ async function placeSlip(
     .map((line, index) => ({ line, index }))
     .filter(({ index }) => betIds[index] === null)
     .sort((a, b) => (a.line.clientKey < b.line.clientKey ? -1 : 1));
-  // Lottery stakes draw on cash only (docs/decisions.md "Bonus money and wagering"), but the
-  // active bonus's maximum bet holds here as in every game.
-  const bonus = fresh.length > 0 ? await findActiveBonus(tx, memberId) : null;
+  const cash = await openAccount(tx, 'player_cash', memberId);
+  // Cash first, then the active bonus, as in every game (docs/decisions.md "Bonus money and
+  // wagering"); the bonus's maximum bet holds here too.
+  const bonus = fresh.length > 0 ? await lockActiveBonus(tx, memberId, cash.id) : null;
   if (bonus?.maxBet != null) {
     const over = fresh.find(({ line }) => line.stake > bonus.maxBet!);
     if (over) {
@@ -499,10 +519,17 @@ async function placeSlip(
       );
     }
   }
-  const cash = await openAccount(tx, 'player_cash', memberId);
+  // In the slip's own line order: its first lines take the cash.
+  const inLineOrder = [...fresh].sort((a, b) => a.index - b.index);
+  const parts = bonusParts(
+    inLineOrder.map(({ line }) => line.stake),
+    bonus,
+  );
+  const bonusStakeOf = new Map(inLineOrder.map(({ index }, i) => [index, parts[i]!]));
   const vendor = await openAccount(tx, 'vendor', vendorAccountOwner(lottery.vassalage, memberId));
-  const toDebit: Array<{ betId: number; stake: bigint }> = [];
+  const toDebit: Array<{ betId: number; stake: bigint; bonusStake: bigint }> = [];
   for (const { line, index } of fresh) {
+    const bonusStake = bonusStakeOf.get(index)!;
     const bet = await q.insertBet(tx, {
       drawId,
       lotteryId: lottery.lottery.id,
@@ -513,10 +540,12 @@ async function placeSlip(
       currency: cash.currency,
       stake: line.stake,
       odds: line.odds,
+      bonusStake,
+      bonusId: bonusStake > 0n ? bonus!.bonusId : null,
     });
     if (bet) {
       betIds[index] = bet.id;
-      toDebit.push({ betId: bet.id, stake: line.stake });
+      toDebit.push({ betId: bet.id, stake: line.stake, bonusStake });
     } else {
       // A slip with this key committed while this one ran.
       const [taken] = await q.findBetsByClientKeys(tx, memberId, [line.clientKey]);
@@ -526,11 +555,12 @@ async function placeSlip(
   // Every line's debit in one ledger call: the same rows as posting them one by one.
   await postMany(
     tx,
-    toDebit.map(({ betId, stake }) => ({
+    toDebit.map(({ betId, stake, bonusStake }) => ({
       key: `lottery:bet:${betId}`,
       kind: 'bet',
       entries: [
-        { account: cash.id, amount: -stake },
+        ...(stake > bonusStake ? [{ account: cash.id, amount: bonusStake - stake }] : []),
+        ...(bonusStake > 0n ? [{ account: bonus!.account.id, amount: -bonusStake }] : []),
         { account: vendor.id, amount: stake },
       ],
       metadata: { reference: `${lottery.gameCode} ${draw.numero}`, drawId, betId },

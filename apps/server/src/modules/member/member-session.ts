@@ -1,6 +1,7 @@
 // Starting a member's session: the one place every way of logging in (password, SMS code,
 // registration with login: true, free play, a reset, social login) ends up.
-import { DEFAULT_PASSWORD, isAgentType } from '@wps/contracts/account/accounts';
+import { recordLogin } from '../missions/missions.service';
+import { ACCOUNT_TYPE, DEFAULT_PASSWORD, isAgentType } from '@wps/contracts/account/accounts';
 import type { TLoginValue } from '@wps/contracts/account/fields';
 import type { TWhitelabel } from '@wps/contracts/system/whitelabel';
 import type { Deps } from '../../deps';
@@ -58,6 +59,8 @@ export async function startMemberSession(
     },
   );
   await updateMember(deps.db, member.id, { lastLoginAt: new Date() });
+  // A day logged in counts for login_days missions (trial accounts play for no reward).
+  if (member.accountType !== ACCOUNT_TYPE.trial) await recordLogin(deps.db, member.id);
   return {
     token,
     firstTimeLogin: member.lastLoginAt === null,

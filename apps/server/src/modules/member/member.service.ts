@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
 import type { Caller } from '../session/session.service';
+import { evaluateVipOnRead } from '../vip/vip.service';
 import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 import { isPasswordExpired } from './member-session';
 import * as q from './member.queries';
@@ -52,7 +53,10 @@ export function checkRealMember<M extends MemberState>(member: M | null): M {
 export const customerId = (id: number) => `C${String(id).padStart(8, '0')}`;
 
 export async function getMemberInfo(deps: Deps, caller: Caller | null): Promise<TMemberInfo> {
-  const member = await requireMember(deps, caller);
+  let member = await requireMember(deps, caller);
+  // The VIP rank behind clubLabel (and the VIP customer service) is evaluated as it is read.
+  const level = await evaluateVipOnRead(deps, member);
+  if (level !== null && level !== member.rankLevel) member = { ...member, rankLevel: level };
   const upline = member.uplineId === null ? null : await q.findMemberById(deps.db, member.uplineId);
   const isAgent = isAgentType(member.accountType);
   return {

@@ -16,6 +16,9 @@ export const defaultMoneySettings: TMoneySettings = {
   transferMin: '100',
   transferMax: '50000000',
   autoTransferOnLaunch: true,
+  adjustmentApprovalAbove: '100000',
+  kycRule: 'never',
+  kycAbove: '10000000',
 };
 
 export function readMoneySettings(db: Db): Promise<TMoneySettings> {

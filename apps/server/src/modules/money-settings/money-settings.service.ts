@@ -7,13 +7,13 @@ import type { Caller } from '../session/session.service';
 import * as q from './money-settings.queries';
 
 export async function getMoneySettings(deps: Deps, caller: Caller | null) {
-  await requireOperator(deps, caller, ['admin']);
+  await requireOperator(deps, caller, 'money.settings');
   return q.readMoneySettings(deps.db);
 }
 
 export async function setMoneySettings(deps: Deps, caller: Caller | null, value: TMoneySettings) {
   return replaceSettings(deps, caller, {
-    roles: ['admin'],
+    permission: 'money.settings',
     action: 'system.money',
     value: value,
     write: q.writeMoneySettings,

@@ -7,7 +7,7 @@ import { oauthProvidersOf, type Config, type OAuthProviderConfig } from '../../c
 import type { OAuthProviderName } from '../../config';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { type RateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import {
   authorizationUrl,
   exchangeCode,
@@ -228,9 +228,7 @@ export async function redeemTicket(
   ticket: string,
   ctx: LoginContext,
 ) {
-  if (!(await limiter.take(ctx.ip))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many social login attempts; try later.');
-  }
+  await takeOrRefuse(limiter, ctx.ip, 'Too many social login attempts; try later.');
   const row = await consumeOneTimeToken(deps.db, 'oauth_ticket', ticket);
   const member = row?.memberId ? await findMemberById(deps.db, row.memberId) : null;
   if (!member) {

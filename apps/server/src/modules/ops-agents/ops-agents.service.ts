@@ -5,7 +5,7 @@
 import { ACCOUNT_TYPE, isAgentType } from '@wps/contracts/account/accounts';
 import type { TOpsAgentApplication } from '@wps/contracts/account/ops-agents';
 import type { TContactApp } from '@wps/contracts/account/agent-join';
-import type { TOperatorRole } from '@wps/contracts/ops/session';
+import type { TOpsPermission } from '@wps/contracts/ops/permissions';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -23,16 +23,16 @@ import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 
 /** The named permissions of this section and the roles that hold them (admin holds all). */
 export const agentPermissions = {
-  'agents.applications.read': ['support'],
-  'agents.applications.decide': [],
-  'agents.accountType.change': [],
-  'agents.upline.move': [],
-} as const satisfies Record<string, readonly TOperatorRole[]>;
+  'agents.applications.read': 'agents.read',
+  'agents.applications.decide': 'agents.edit',
+  'agents.accountType.change': 'agents.edit',
+  'agents.upline.move': 'agents.edit',
+} as const satisfies Record<string, TOpsPermission>;
 
 type AgentPermission = keyof typeof agentPermissions;
 
 const requirePermission = (deps: Deps, caller: Caller | null, permission: AgentPermission) =>
-  requireOperator(deps, caller, ['admin', ...agentPermissions[permission]]);
+  requireOperator(deps, caller, agentPermissions[permission]);
 
 export const APPLICATIONS_PAGE_SIZE = 15;
 

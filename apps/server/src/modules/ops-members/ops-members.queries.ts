@@ -1,8 +1,14 @@
-// Operators' list of members: newest first, filtered by a username prefix.
-import { count, desc, eq, sql } from 'drizzle-orm';
+// Operators' list of members: newest first, filtered by a username prefix or by one of the
+// search fields. Each field's condition is written so an index answers it (migration of the
+// back office: the *_pattern_idx indexes take LIKE 'prefix%').
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TMemberSearchField } from '@wps/contracts/account/ops-member-detail';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema/accounts';
+import { memberDevices, members } from '../../db/schema/accounts';
+import { memberTree } from '../../db/schema/activity';
+import { sessions } from '../../db/schema/core';
+import { memberBankAccounts } from '../../db/schema/payments';
 import { usernameKey } from '../member/username';
 
 const upline = alias(members, 'upline');
@@ -14,6 +20,55 @@ export function likePrefix(prefix: string): string {
 
 const usernameStarts = (prefix: string | undefined) =>
   prefix ? sql`lower(${members.username}) like ${likePrefix(prefix)} escape '\\'` : undefined;
+
+/** `text` lower-cased with LIKE's wildcards taken literally, then '%'. */
+const lowerPrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A mobile number as typed: digits only, without leading zeros (09... is 9...). It matches the
+ * national number's start, or a dial code (1 to 3 digits) followed by the number's start.
+ */
+function mobileCondition(typed: string): SQL {
+  const digits = typed.replace(/\D/g, '').replace(/^0+/, '');
+  if (!digits) return sql`false`;
+  const parts = [sql`${members.mobileNum} like ${`${digits}%`}`];
+  for (let k = 1; k <= 3 && k < digits.length; k++) {
+    parts.push(
+      sql`(${members.dialCode} = ${digits.slice(0, k)} and ${members.mobileNum} like ${`${digits.slice(k)}%`})`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The condition of a search on one field; an empty `text` matches everyone. */
+export function searchCondition(by: TMemberSearchField, text: string): SQL | undefined {
+  if (!text) return undefined;
+  switch (by) {
+    case 'username':
+      return usernameStarts(text);
+    case 'mobile':
+      return mobileCondition(text);
+    case 'email':
+      return sql`lower(${members.email}) like ${lowerPrefix(text)} escape '\\'`;
+    case 'name':
+      return sql`lower(${members.payeeName}) like ${lowerPrefix(text)} escape '\\'`;
+    case 'bank':
+      return sql`${members.id} in (select ${memberBankAccounts.memberId} from ${memberBankAccounts}
+                  where ${memberBankAccounts.accountNumber} = ${text.replace(/\s/g, '')})`;
+    case 'ip':
+      return sql`(${members.registerIp} = ${text} or ${members.id} in (
+                  select ${sessions.subjectId} from ${sessions}
+                   where ${sessions.subjectKind} = 'member' and ${sessions.ip} = ${text}))`;
+    case 'device':
+      return sql`${members.id} in (select ${memberDevices.memberId} from ${memberDevices}
+                  where ${memberDevices.deviceHash} like ${lowerPrefix(text)} escape '\\')`;
+    case 'agent':
+      // The agent's whole team: everyone under it in the tree, at any depth.
+      return sql`${members.id} in (select ${memberTree.descendantId} from ${memberTree}
+                  where ${memberTree.depth} > 0 and ${memberTree.ancestorId} = (
+                    select a.id from ${members} a where lower(a.username) = ${usernameKey(text)}))`;
+  }
+}
 
 const columns = {
   id: members.id,
@@ -30,7 +85,7 @@ const columns = {
 
 export async function findOpsMemberPage(
   db: Db,
-  prefix: string | undefined,
+  where: SQL | undefined,
   offset: number,
   limit: number,
 ) {
@@ -38,14 +93,14 @@ export async function findOpsMemberPage(
     .select(columns)
     .from(members)
     .leftJoin(upline, eq(upline.id, members.uplineId))
-    .where(usernameStarts(prefix))
+    .where(where)
     .orderBy(desc(members.createdAt), desc(members.id))
     .offset(offset)
     .limit(limit);
 }
 
-export async function countOpsMembers(db: Db, prefix: string | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(members).where(usernameStarts(prefix));
+export async function countOpsMembers(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(members).where(where);
   return row?.n ?? 0;
 }
 

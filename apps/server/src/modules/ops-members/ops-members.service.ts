@@ -1,6 +1,7 @@
 // Operators look members up (support), reset a password to a one-time one or disable an account
 // (admin). Both writes end the member's sessions and are audited.
 import { randomInt } from 'node:crypto';
+import type { TMemberSearchField } from '@wps/contracts/account/ops-member-detail';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
@@ -33,13 +34,20 @@ export function toOpsMember(row: Row) {
 export async function listMembers(
   deps: Deps,
   caller: Caller | null,
-  query: { page: number; username?: string | undefined },
+  query: {
+    page: number;
+    username?: string | undefined;
+    by?: TMemberSearchField | undefined;
+    q?: string | undefined;
+  },
 ) {
-  await requireOperator(deps, caller, ['support']);
-  const prefix = query.username || undefined;
+  await requireOperator(deps, caller, 'members.read');
+  const where = query.q
+    ? q.searchCondition(query.by ?? 'username', query.q)
+    : q.searchCondition('username', query.username ?? '');
   const [rows, total] = await Promise.all([
-    q.findOpsMemberPage(deps.db, prefix, (query.page - 1) * MEMBERS_PAGE_SIZE, MEMBERS_PAGE_SIZE),
-    q.countOpsMembers(deps.db, prefix),
+    q.findOpsMemberPage(deps.db, where, (query.page - 1) * MEMBERS_PAGE_SIZE, MEMBERS_PAGE_SIZE),
+    q.countOpsMembers(deps.db, where),
   ]);
   return { items: rows.map(toOpsMember), totalPages: Math.ceil(total / MEMBERS_PAGE_SIZE) };
 }
@@ -62,7 +70,7 @@ export function newOneTimePassword(): string {
  * kept, and nothing logs it. A login with it may only change it (mustChangePassword).
  */
 export async function resetMemberPassword(deps: Deps, caller: Caller | null, id: number) {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'members.edit');
   const oneTimePassword = newOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
   const member = await deps.db.transaction(async (tx) => {
@@ -90,7 +98,7 @@ export async function setMemberStatus(
   id: number,
   status: 'active' | 'disabled',
 ) {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'members.edit');
   return deps.db.transaction(async (tx) => {
     const updated = await updateMember(tx, id, { status });
     if (!updated) throw new AppError('NOT_FOUND', `No member ${id}.`, 'params.id');

@@ -1,5 +1,13 @@
 import { opsLogin, opsLogout, opsMe } from '@wps/contracts/ops/session';
-import { createOperator, listOperators } from '@wps/contracts/ops/operators';
+import {
+  createOperator,
+  listOperatorSessions,
+  listOperators,
+  listOpsRoles,
+  putCustomRole,
+  revokeOperatorSession,
+  updateOperator,
+} from '@wps/contracts/ops/operators';
 import {
   confirmTwoFactorEnrolment,
   disableTwoFactor,
@@ -8,6 +16,7 @@ import {
 } from '@wps/contracts/ops/two-factor';
 import type { Deps } from '../../deps';
 import type { Router } from '../../http/route';
+import * as operatorsService from './operators.service';
 import * as ops from './ops.service';
 import * as twoFactor from './two-factor.service';
 
@@ -20,8 +29,21 @@ export function registerOpsRoutes(r: Router, deps: Deps): void {
     return null;
   });
   r.add(opsMe, (_input, ctx) => ops.getOperatorMe(deps, ctx.caller));
-  r.add(listOperators, (_input, ctx) => ops.listOperatorAccounts(deps, ctx.caller));
+  r.add(listOperators, ({ query }, ctx) => ops.listOperatorAccounts(deps, ctx.caller, query.page));
   r.add(createOperator, ({ body }, ctx) => ops.createOperatorAccount(deps, ctx.caller, body));
+  r.add(updateOperator, ({ params, body }, ctx) =>
+    operatorsService.updateOperator(deps, ctx.caller, params.id, body),
+  );
+  r.add(listOperatorSessions, ({ params }, ctx) =>
+    operatorsService.listOperatorSessions(deps, ctx.caller, params.id),
+  );
+  r.add(revokeOperatorSession, ({ params }, ctx) =>
+    operatorsService.revokeOperatorSession(deps, ctx.caller, params.id, params.sessionId),
+  );
+  r.add(listOpsRoles, (_input, ctx) => operatorsService.listRoles(deps, ctx.caller));
+  r.add(putCustomRole, ({ params, body }, ctx) =>
+    operatorsService.putCustomRole(deps, ctx.caller, params.name, body.permissions),
+  );
   r.add(startTwoFactorEnrolment, (_input, ctx) => twoFactor.startEnrolment(deps, ctx.caller));
   r.add(confirmTwoFactorEnrolment, ({ body }, ctx) =>
     twoFactor.confirmEnrolment(deps, ctx.caller, body.otp),

@@ -1,5 +1,7 @@
 // Operator accounts: login, role checks and the first admin created at first start.
 import { randomBytes } from 'node:crypto';
+import { OPERATORS_PAGE_SIZE } from '@wps/contracts/ops/operators';
+import type { TOpsPermission } from '@wps/contracts/ops/permissions';
 import type { TOperator, TOperatorRole, TOpsMe } from '@wps/contracts/ops/session';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -7,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { accountKey, operatorLoginGuardOf } from '../auth/login-guard';
 import { usernameKey } from '../member/username';
 import { createSession, revokeSessions, type Caller } from '../session/session.service';
+import { assertRoleExists } from './operators.service';
 import * as q from './ops.queries';
 import { checkLoginCode, mustEnrolTwoFactor } from './totp';
 
@@ -94,13 +97,13 @@ export async function getOperatorMe(deps: Deps, caller: Caller | null): Promise<
 
 /**
  * The access check every operator service starts with: the caller must be an active operator,
- * enrolled in two-factor when OPS_REQUIRE_2FA asks it of their role, and hold one of `roles`
- * when given (admin may do everything).
+ * enrolled in two-factor when OPS_REQUIRE_2FA asks it of their permissions, and hold `need`
+ * when given (its role grants it: ops/permissions.ts, or the custom role's row).
  */
 export async function requireOperator(
   deps: Deps,
   caller: Caller | null,
-  roles: readonly TOperatorRole[] = [],
+  need?: TOpsPermission,
 ): Promise<TOperator> {
   const operator = await requireOperatorSession(deps, caller);
   if (mustEnrolTwoFactor(deps.config, operator)) {
@@ -109,15 +112,19 @@ export async function requireOperator(
       'Turn two-factor on (Two-factor in the console) before anything else.',
     );
   }
-  if (roles.length > 0 && operator.role !== 'admin' && !roles.includes(operator.role)) {
-    throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}.`);
+  if (need !== undefined && !operator.permissions.includes(need)) {
+    throw new AppError('FORBIDDEN', `This needs the permission ${need}.`);
   }
   return operator;
 }
 
-export async function listOperatorAccounts(deps: Deps, caller: Caller | null) {
-  await requireOperator(deps, caller, ['admin']);
-  return q.listOperators(deps.db);
+export async function listOperatorAccounts(deps: Deps, caller: Caller | null, page: number) {
+  await requireOperator(deps, caller, 'operators.manage');
+  const [items, total] = await Promise.all([
+    q.listOperators(deps.db, (page - 1) * OPERATORS_PAGE_SIZE, OPERATORS_PAGE_SIZE),
+    q.countOperators(deps.db),
+  ]);
+  return { items, totalPages: Math.max(1, Math.ceil(total / OPERATORS_PAGE_SIZE)) };
 }
 
 export async function createOperatorAccount(
@@ -125,7 +132,8 @@ export async function createOperatorAccount(
   caller: Caller | null,
   input: { username: string; password: string; role: TOperatorRole },
 ): Promise<TOperator> {
-  const actor = await requireOperator(deps, caller, ['admin']);
+  const actor = await requireOperator(deps, caller, 'operators.manage');
+  await assertRoleExists(deps.db, input.role);
   const created = await q.insertOperator(deps.db, {
     username: input.username,
     passwordHash: await hashPassword(input.password),

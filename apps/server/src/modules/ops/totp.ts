@@ -3,7 +3,7 @@
 // once: the accepted step is stored and a code of that step or an earlier one is refused. Wrong
 // codes are limited per operator, so a code cannot be guessed with a password or a session.
 import { Secret, TOTP } from 'otpauth';
-import type { TOperatorRole } from '@wps/contracts/ops/session';
+import { moneyPermissions, type TOpsPermission } from '@wps/contracts/ops/permissions';
 import { isOpsTwoFactorRequired, type Config } from '../../config';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -21,20 +21,29 @@ const WRONG_CODE_WINDOW_MS = 15 * 60_000;
 export const TOTP_ISSUER = 'Royal Win';
 
 /**
- * Roles that must enrol under OPS_REQUIRE_2FA: those that hold money or member permissions.
- * admin decides deposits and withdrawals, changes channels and money settings, resets and
- * disables members; support reads members' contact details, the withdrawal list with bank
- * accounts and payment proofs. content only edits notices, banners and help.
+ * Permissions whose holders must enrol under OPS_REQUIRE_2FA: those that move money or decide
+ * on it, and those that read members' contact details, bank accounts and payment proofs or
+ * manage operators. An operator who only edits notices, banners and help need not.
  */
-export const TWO_FACTOR_ROLES: readonly TOperatorRole[] = ['admin', 'support'];
+export const TWO_FACTOR_PERMISSIONS: readonly TOpsPermission[] = [
+  ...moneyPermissions,
+  'money.read',
+  'members.read',
+  'members.edit',
+  'operators.manage',
+];
+
+export function needsTwoFactor(permissions: readonly TOpsPermission[]): boolean {
+  return permissions.some((p) => TWO_FACTOR_PERMISSIONS.includes(p));
+}
 
 export function mustEnrolTwoFactor(
   config: Config,
-  operator: { role: TOperatorRole; twoFactorEnabled: boolean },
+  operator: { permissions: readonly TOpsPermission[]; twoFactorEnabled: boolean },
 ): boolean {
   return (
     !operator.twoFactorEnabled &&
-    TWO_FACTOR_ROLES.includes(operator.role) &&
+    needsTwoFactor(operator.permissions) &&
     isOpsTwoFactorRequired(config)
   );
 }

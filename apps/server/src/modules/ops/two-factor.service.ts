@@ -75,7 +75,7 @@ export async function resetOperator(
   caller: Caller | null,
   id: number,
 ): Promise<TOperator> {
-  const actor = await requireOperator(deps, caller, ['admin']);
+  const actor = await requireOperator(deps, caller, 'operators.manage');
   if (id === actor.id) {
     throw new AppError('FORBIDDEN', 'Turn your own two-factor off with a current code.');
   }
@@ -91,5 +91,5 @@ export async function resetOperator(
     });
   });
   await revokeSessions(deps, { kind: 'operator', id });
-  return { id, username: target.username, role: target.role, twoFactorEnabled: false };
+  return { ...q.toPublic(target), twoFactorEnabled: false };
 }

@@ -1,5 +1,6 @@
 // Operators' TOTP two-factor through HTTP: enrolment, the login's code (drift, replay, wrong
 // codes), turning it off, an admin's reset, and OPS_REQUIRE_2FA's enrolment gate.
+import { builtInRolePermissions } from '@wps/contracts/ops/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpsTwoFactorRequired } from '../../config';
 import { auditRows } from '../../../test/db-rows';
@@ -129,10 +130,14 @@ describe('operator two-factor (OPS_REQUIRE_2FA off)', () => {
     expect(row.totpSecret).toBe(secret);
     const list = await t.call({ method: 'GET', url: '/ops/api/operators', token: admin });
     expect(JSON.stringify(list.body)).not.toContain(secret);
-    expect(list.body.value.find((o: { username: string }) => o.username === 'otp_alice')).toEqual({
+    expect(
+      list.body.value.items.find((o: { username: string }) => o.username === 'otp_alice'),
+    ).toEqual({
       id: op.id,
       username: 'otp_alice',
       role: 'support',
+      permissions: [...builtInRolePermissions.support],
+      active: true,
       twoFactorEnabled: true,
     });
 
@@ -157,6 +162,8 @@ describe('operator two-factor (OPS_REQUIRE_2FA off)', () => {
       id: op.id,
       username: 'otp_alice',
       role: 'support',
+      permissions: [...builtInRolePermissions.support],
+      active: true,
       twoFactorEnabled: true,
       mustEnrolTwoFactor: false,
     });
@@ -252,6 +259,8 @@ describe('operator two-factor (OPS_REQUIRE_2FA off)', () => {
       id: op.id,
       username: 'otp_dave',
       role: 'support',
+      permissions: [...builtInRolePermissions.support],
+      active: true,
       twoFactorEnabled: false,
     });
     const audit = await auditRows(t, 'ops.operator.2fa.reset');

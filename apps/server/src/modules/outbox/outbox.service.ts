@@ -1,5 +1,5 @@
-// The local SMS and mail providers' outbox, for support operators (a member who says no code
-// came can be helped, and the demo reads codes here).
+// The outbox for support operators: what the site sent and the provider's answer (a member who
+// says no code came can be helped), or what the local providers kept (the demo reads codes here).
 import type { Deps } from '../../deps';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
@@ -13,7 +13,7 @@ export async function listOutbox(
   caller: Caller | null,
   query: { page: number; to?: string | undefined },
 ) {
-  await requireOperator(deps, caller, ['support']);
+  await requireOperator(deps, caller, 'members.read');
   const recipient = query.to ? query.to : null;
   const [rows, total] = await Promise.all([
     q.findOutboxPage(deps.db, recipient, (query.page - 1) * OUTBOX_PAGE_SIZE, OUTBOX_PAGE_SIZE),
@@ -27,6 +27,10 @@ export async function listOutbox(
       subject: row.subject,
       body: row.body,
       createdAt: row.createdAt.toISOString(),
+      deliveryStatus: row.deliveryStatus,
+      providerMessageId: row.providerMessageId,
+      deliveryError: row.deliveryError,
+      attemptedAt: row.attemptedAt?.toISOString() ?? null,
     })),
     totalPages: Math.ceil(total / OUTBOX_PAGE_SIZE),
   };

@@ -1,4 +1,4 @@
-// The local providers' outbox as support operators see it.
+// The outbox as support operators see it (the HTTP providers' records: providers/*/http-*.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -35,6 +35,11 @@ describe('GET /ops/api/outbox', () => {
       subject: 'Reset your password',
       body: 'Open the link.',
       createdAt: expect.any(String),
+      // The local provider hands nothing over: kept, queued, never attempted.
+      deliveryStatus: 'queued',
+      providerMessageId: null,
+      deliveryError: null,
+      attemptedAt: null,
     });
     expect(first.body.value.items[1]).toMatchObject({
       channel: 'sms',

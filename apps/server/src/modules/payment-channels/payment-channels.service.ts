@@ -98,7 +98,7 @@ async function toOps(deps: Deps, row: q.ChannelRow): Promise<TOpsChannel> {
 }
 
 export async function opsListChannels(deps: Deps, caller: Caller | null) {
-  await requireOperator(deps, caller, ['admin']);
+  await requireOperator(deps, caller, 'money.settings');
   const rows = await q.listChannels(deps.db);
   return Promise.all(rows.map((row) => toOps(deps, row)));
 }
@@ -124,7 +124,7 @@ export async function opsCreateChannel(
   caller: Caller | null,
   input: TCreateChannelRequest,
 ): Promise<TOpsChannel> {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'money.settings');
   const row = await deps.db.transaction(async (tx) => {
     const created = await q.insertChannel(tx, {
       code: input.code,
@@ -151,7 +151,7 @@ export async function opsUpdateChannel(
   id: number,
   input: TUpdateChannelRequest,
 ): Promise<TOpsChannel> {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'money.settings');
   const row = await deps.db.transaction(async (tx) => {
     const current = await q.findChannel(tx, id);
     if (!current) throw new AppError('NOT_FOUND', 'No such channel.');

@@ -56,14 +56,32 @@ function rowOf(input: TPromotionInput) {
   };
 }
 
-export async function listOpsPromotions(deps: Deps, caller: Caller | null) {
-  await requireOperator(deps, caller, ['support']);
-  return { list: (await q.listAllPromotions(deps.db)).map(opsPromotionOf) };
+export async function listOpsPromotions(
+  deps: Deps,
+  caller: Caller | null,
+  query: {
+    type?: q.PromotionRow['type'];
+    state?: q.PromotionRow['state'];
+    pageNo: number;
+    pageSize: number;
+  },
+) {
+  await requireOperator(deps, caller, 'promotions.review');
+  const { rows, total } = await q.listAllPromotions(
+    deps.db,
+    { type: query.type, state: query.state },
+    { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return {
+    list: rows.map(opsPromotionOf),
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
 }
 
 /** Creates a promotion as a draft; a raffle commits its server seed now (its hash is public). */
 export async function createPromotion(deps: Deps, caller: Caller | null, input: TPromotionInput) {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'promotions.edit');
   const serverSeed = input.rules.type === 'raffle' ? newServerSeed() : null;
   return deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -93,7 +111,7 @@ export async function editPromotion(
   id: number,
   input: TPromotionInput,
 ) {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'promotions.edit');
   const p = await q.findPromotion(deps.db, id);
   if (!p) throw new AppError('NOT_FOUND', 'No such promotion.');
   if (p.type !== input.rules.type) {
@@ -128,10 +146,10 @@ export async function setPromotionState(
   id: number,
   state: q.PromotionRow['state'],
 ) {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'promotions.edit');
   const p = await q.findPromotion(deps.db, id);
   if (!p) throw new AppError('NOT_FOUND', 'No such promotion.');
-  if (!stateMoves[p.state]!.includes(state)) {
+  if (!stateMoves[p.state]!.includes(state) || (p.drawnAt && state !== 'ended')) {
     throw new AppError('CONFLICT', `A ${p.state} promotion cannot become ${state}.`);
   }
   const updated = await q.updatePromotion(deps.db, id, { state });
@@ -149,12 +167,18 @@ export async function listPromotionApplications(
   caller: Caller | null,
   id: number,
   status: 'applying' | 'issued' | 'rejected' | null,
+  page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 20 },
 ) {
-  await requireOperator(deps, caller, ['support']);
+  await requireOperator(deps, caller, 'members.read');
   const p = await q.findPromotion(deps.db, id);
   if (!p || p.type !== 'application') throw new AppError('NOT_FOUND', 'No such promotion.');
-  const rows = await q.listApplications(deps.db, id, status);
+  const { rows, total } = await q.listApplications(deps.db, id, status, {
+    offset: (page.pageNo - 1) * page.pageSize,
+    limit: page.pageSize,
+  });
   return {
+    total,
+    totalPages: Math.ceil(total / page.pageSize),
     list: rows.map(({ claim, username }) => ({
       id: claim.id,
       memberId: claim.memberId,
@@ -176,7 +200,7 @@ export async function reviewApplication(
   claimId: number,
   body: { decision: 'approve' | 'reject'; amount?: string; note?: string },
 ) {
-  const operator = await requireOperator(deps, caller, ['support']);
+  const operator = await requireOperator(deps, caller, 'promotions.review');
   return deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const claim = await q.findClaim(tx, claimId);
@@ -241,7 +265,7 @@ async function auditReview(
  * seed, pays the winners (issued) and closes the rest. Once only.
  */
 export async function drawPromotionRaffle(deps: Deps, caller: Caller | null, id: number) {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'promotions.edit');
   return deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(sql`SELECT id FROM promotions WHERE id = ${id} FOR UPDATE`);
@@ -251,7 +275,9 @@ export async function drawPromotionRaffle(deps: Deps, caller: Caller | null, id:
     }
     if (p.drawnAt || !p.serverSeed) throw new AppError('CONFLICT', 'The raffle is drawn.');
     const now = new Date();
-    if (p.state === 'active' && (!p.endsAt || now < p.endsAt)) {
+    // Drawn once its window is over: ended by an operator, or past its end. A draft or paused
+    // raffle could be published or resumed after its draw, and take entries it never draws.
+    if (p.state !== 'ended' && (!p.endsAt || now < p.endsAt || p.state === 'draft')) {
       throw new AppError('CONFLICT', 'The raffle is still open: end it first.');
     }
     const entrants = (await tx.execute(
@@ -289,13 +315,15 @@ export async function drawPromotionRaffle(deps: Deps, caller: Caller | null, id:
       });
       if (!moved) continue;
       await q.spendBudget(tx, p.id, amount);
+      // In cash: a prize as a bonus would fail the whole draw for a winner who holds a bonus
+      // already (one at a time), and the seed and tickets would draw the same winners again.
       const txId = await payReward(tx, {
         memberId: e.memberId,
         amount,
         key: `promo:${p.id}:${e.memberId}:once`,
         promotionId: p.id,
         claimId: moved.id,
-        wageringMultiple: 1,
+        wageringMultiple: 0,
       });
       await q.moveClaim(tx, moved.id, ['issued'], 'issued', { ledgerTransactionId: txId });
     }
@@ -319,10 +347,10 @@ export async function drawPromotionRaffle(deps: Deps, caller: Caller | null, id:
 
 /** Claims, cost, turnover generated and conversion of one promotion. */
 export async function getPromotionReport(deps: Deps, caller: Caller | null, id: number) {
-  await requireOperator(deps, caller, ['support']);
+  await requireOperator(deps, caller, 'members.read');
   const p = await q.findPromotion(deps.db, id);
   if (!p) throw new AppError('NOT_FOUND', 'No such promotion.');
-  const { byStatus, turnover } = await q.promotionReport(deps.db, id);
+  const { byStatus, turnover, wagering, days } = await q.promotionReport(deps.db, id);
   const paidStatuses = ['issued', 'claimed', 'signed'];
   const claims = byStatus.reduce((n, r) => n + r.n, 0);
   const paid = byStatus.filter((r) => paidStatuses.includes(r.status));
@@ -337,5 +365,9 @@ export async function getPromotionReport(deps: Deps, caller: Caller | null, id: 
     members: turnover.members,
     /** Paid claims over every claim (applications rejected and raffle losers lower it). */
     conversion: claims === 0 ? 0 : Math.round((paidClaims / claims) * 10_000) / 10_000,
+    budget: p.budget?.toString() ?? null,
+    spent: p.spent.toString(),
+    wagering,
+    days,
   };
 }

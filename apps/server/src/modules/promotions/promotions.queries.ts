@@ -28,8 +28,30 @@ export async function listShownPromotions(db: Db): Promise<PromotionRow[]> {
     .orderBy(promotions.sortOrder, desc(promotions.id));
 }
 
-export async function listAllPromotions(db: Db): Promise<PromotionRow[]> {
-  return db.select().from(promotions).orderBy(desc(promotions.id));
+/** A page of promotions for the console, newest first, with the count of all that match. */
+export async function listAllPromotions(
+  db: Db,
+  filter: { type?: PromotionRow['type']; state?: PromotionRow['state'] },
+  page: { offset: number; limit: number },
+): Promise<{ rows: PromotionRow[]; total: number }> {
+  const where = and(
+    filter.type ? eq(promotions.type, filter.type) : undefined,
+    filter.state ? eq(promotions.state, filter.state) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(promotions)
+      .where(where)
+      .orderBy(desc(promotions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotions)
+      .where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 export async function insertPromotion(db: Db, row: NewPromotion): Promise<PromotionRow> {
@@ -176,6 +198,7 @@ export async function findMember(db: Db, id: number) {
       rankLevel: members.rankLevel,
       dialCode: members.dialCode,
       mobileNum: members.mobileNum,
+      zaloId: members.zaloId,
     })
     .from(members)
     .where(eq(members.id, id));
@@ -260,27 +283,35 @@ export async function referredMembers(db: Db, referrerId: number) {
   );
 }
 
-/** Applications of a promotion for review, oldest first. */
+/** A page of a promotion's applications for review, oldest first, and how many match. */
 export async function listApplications(
   db: Db,
   promotionId: number,
   status: ClaimRow['status'] | null,
+  page: { offset: number; limit: number },
 ) {
-  return db
-    .select({
-      claim: promotionClaims,
-      username: members.username,
-    })
-    .from(promotionClaims)
-    .innerJoin(members, eq(members.id, promotionClaims.memberId))
-    .where(
-      and(
-        eq(promotionClaims.promotionId, promotionId),
-        status ? eq(promotionClaims.status, status) : undefined,
-      ),
-    )
-    .orderBy(promotionClaims.id)
-    .limit(500);
+  const where = and(
+    eq(promotionClaims.promotionId, promotionId),
+    status ? eq(promotionClaims.status, status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        claim: promotionClaims,
+        username: members.username,
+      })
+      .from(promotionClaims)
+      .innerJoin(members, eq(members.id, promotionClaims.memberId))
+      .where(where)
+      .orderBy(promotionClaims.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotionClaims)
+      .where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /** A promotion's report: claims by status, cost, and the claimants' turnover since claiming. */
@@ -300,5 +331,46 @@ export async function promotionReport(db: Db, promotionId: number) {
           FROM c LEFT JOIN activity_daily a
             ON a.member_id = c.member_id AND a.day >= c.first_day::date`,
   );
-  return { byStatus, turnover: turnover! };
+  // The bonuses it granted: payReward's promotionRef is 'promotion:<id>:claim:<claim id>'.
+  const [wagering] = await rowsOf<{
+    bonuses: number;
+    required: string;
+    wagered: string;
+    active: number;
+    released: number;
+    releasedAmount: string;
+    forfeited: number;
+    forfeitedAmount: string;
+  }>(
+    db,
+    sql`SELECT count(*)::int AS bonuses,
+               coalesce(sum(wagering_required), 0)::text AS required,
+               coalesce(sum(least(wagered, wagering_required)), 0)::text AS wagered,
+               (count(*) FILTER (WHERE status = 'active'))::int AS active,
+               (count(*) FILTER (WHERE status = 'released'))::int AS released,
+               coalesce(sum(released_amount), 0)::text AS "releasedAmount",
+               (count(*) FILTER (WHERE status = 'forfeited'))::int AS forfeited,
+               coalesce(sum(forfeited_amount), 0)::text AS "forfeitedAmount"
+          FROM bonuses WHERE promotion_ref LIKE ${`promotion:${promotionId}:%`}`,
+  );
+  const days = await rowsOf<{ day: string; claims: number; cost: string }>(
+    db,
+    sql`SELECT day, count(*)::int AS claims,
+               coalesce(sum(amount) FILTER (WHERE status IN ('issued', 'claimed', 'signed')), 0)::text
+                 AS cost
+          FROM promotion_claims
+         WHERE promotion_id = ${promotionId}
+           AND day >= to_char(now() - interval '89 days', 'YYYY-MM-DD')
+         GROUP BY day ORDER BY day`,
+  );
+  return { byStatus, turnover: turnover!, wagering: wagering!, days };
+}
+
+/** Whether the member holds an active bonus (one at a time: a new one would be refused). */
+export async function hasActiveBonus(db: Db, memberId: number): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM bonuses WHERE member_id = ${memberId} AND status = 'active' LIMIT 1`,
+  );
+  return rows.length > 0;
 }

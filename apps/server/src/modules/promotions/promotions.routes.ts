@@ -40,7 +40,7 @@ export function registerPromotionRoutes(r: Router, deps: Deps): void {
     s.getPromoDetail(deps, ctx.caller, params.id, query.language, at(ctx)),
   );
 
-  r.add(opsListPromotions, (_input, ctx) => ops.listOpsPromotions(deps, ctx.caller));
+  r.add(opsListPromotions, ({ query }, ctx) => ops.listOpsPromotions(deps, ctx.caller, query));
   r.add(opsCreatePromotion, ({ body }, ctx) => ops.createPromotion(deps, ctx.caller, body));
   r.add(opsEditPromotion, ({ params, body }, ctx) =>
     ops.editPromotion(deps, ctx.caller, params.id, body),
@@ -49,7 +49,7 @@ export function registerPromotionRoutes(r: Router, deps: Deps): void {
     ops.setPromotionState(deps, ctx.caller, params.id, body.state),
   );
   r.add(opsPromotionApplications, ({ params, query }, ctx) =>
-    ops.listPromotionApplications(deps, ctx.caller, params.id, query.status ?? null),
+    ops.listPromotionApplications(deps, ctx.caller, params.id, query.status ?? null, query),
   );
   r.add(opsReviewApplication, ({ params, body }, ctx) =>
     ops.reviewApplication(deps, ctx.caller, params.id, body),

@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { pgErrorCode } from '../../ledger/accounts';
 import { activityTimeZone } from '../activity';
 import { requireRealMember } from '../member/member.service';
 import { insertAudit } from '../ops/ops.queries';
@@ -61,7 +62,8 @@ function rulesOf<T extends TPromotionType>(p: q.PromotionRow, type: T): Rules<T>
 
 /** The promotion's own state at `now`: coming, open, or close (with why). */
 export function windowOf(p: q.PromotionRow, now: Date): 'coming' | 'open' | 'close' {
-  if (p.state !== 'active') return 'close';
+  // A drawn raffle takes no more entries, whatever its state says.
+  if (p.state !== 'active' || p.drawnAt) return 'close';
   if (p.startsAt && now < p.startsAt) return 'coming';
   if (p.endsAt && now >= p.endsAt) return 'close';
   if (p.budget !== null && p.spent >= p.budget) return 'close';
@@ -93,6 +95,9 @@ async function refusalOf(
     const country = deps.geo.countryOf(ctx.ip);
     if (!country || !e.regions.includes(country)) return 'PROMOTION_NOT_ELIGIBLE';
   }
+  // Last: the one refusal the member can mend (the security centre), so it is said only when
+  // nothing else stands in the way.
+  if (e.requiresZaloId && member.zaloId === null) return 'ZALO_REQUIRED';
   return null;
 }
 
@@ -109,6 +114,7 @@ async function statusFor(
   claims: readonly q.ClaimRow[],
   ctx: ClaimContext,
   now: Date,
+  activeBonus = false,
 ): Promise<{ status: TPromoStatus; reason: string | null }> {
   const window = windowOf(p, now);
   const mine = claims.filter((c) => c.promotionId === p.id);
@@ -124,16 +130,19 @@ async function statusFor(
   }
   if (memberId === null) return { status: 'join', reason: 'NOT_LOGGED_IN' };
   const refusal = await refusalOf(deps, deps.db, p, memberId, ctx, now);
-  if (refusal) return { status: 'close', reason: refusal };
+  if (refusal) return { status: refusal === 'ZALO_REQUIRED' ? 'join' : 'close', reason: refusal };
+  // One active bonus at a time (grantBonus): what would pay a new bonus says why it waits.
+  const refusedForBonus = (status: TPromoStatus) =>
+    activeBonus && paysBonus(p) ? { status, reason: 'BONUS_ACTIVE' } : { status, reason: null };
   switch (p.type) {
     case 'checkin':
       return mine.some((c) => c.period === today)
         ? { status: 'signed', reason: 'PROMOTION_LIMIT_REACHED' }
-        : { status: 'join', reason: null };
+        : refusedForBonus('join');
     case 'signup':
       return latest
         ? { status: latest.status, reason: 'PROMOTION_LIMIT_REACHED' }
-        : { status: 'claim', reason: null };
+        : refusedForBonus('claim');
     case 'raffle':
       return latest
         ? { status: latest.status, reason: 'PROMOTION_LIMIT_REACHED' }
@@ -149,16 +158,40 @@ async function statusFor(
     case 'referral': {
       const due = await referralDue(deps.db, p, memberId, mine);
       return due.length > 0
-        ? { status: 'claim', reason: null }
+        ? refusedForBonus('claim')
         : { status: 'join', reason: 'NOTHING_TO_CLAIM' };
     }
     default: {
       const used = mine.filter((c) => !['rejected', 'close'].includes(c.status));
-      if (p.perMember !== null && used.length >= p.perMember) {
+      const usedToday = used.filter((c) => c.day === today).length;
+      if (
+        (p.perMember !== null && used.length >= p.perMember) ||
+        (p.perDay !== null && usedToday >= p.perDay)
+      ) {
         return { status: latest!.status, reason: 'PROMOTION_LIMIT_REACHED' };
       }
-      return { status: 'join', reason: null };
+      // A deposit bonus chosen before depositing is paid later (a refusal then closes it); an
+      // application is paid at review: both are refused up front while a bonus is held.
+      return p.type === 'application' ||
+        (p.type === 'deposit' && rulesOf(p, 'deposit').choose === 'after')
+        ? refusedForBonus('join')
+        : { status: 'join', reason: null };
     }
+  }
+}
+
+/** Whether claiming `p` grants a bonus (wagering above 0) rather than paying cash. */
+function paysBonus(p: q.PromotionRow): boolean {
+  switch (p.rules.type) {
+    case 'signup':
+    case 'deposit':
+      return p.rules.wageringMultiple > 0;
+    case 'checkin':
+    case 'referral':
+    case 'application':
+      return true; // paid with a wagering multiple of 1 (claimPromotion, the operators' review)
+    default:
+      return false;
   }
 }
 
@@ -179,6 +212,7 @@ export async function listPromotionCards(
   const shown = (await q.listShownPromotions(deps.db)).filter(
     (p) => !query.type || p.type === query.type,
   );
+  const activeBonus = memberId ? await q.hasActiveBonus(deps.db, memberId) : false;
   const claims = memberId
     ? await q.memberClaims(
         deps.db,
@@ -188,7 +222,7 @@ export async function listPromotionCards(
     : [];
   const cards: TPromotionCard[] = [];
   for (const p of shown) {
-    const { status, reason } = await statusFor(deps, p, memberId, claims, ctx, now);
+    const { status, reason } = await statusFor(deps, p, memberId, claims, ctx, now, activeBonus);
     cards.push({
       id: p.id,
       type: p.type,
@@ -233,6 +267,41 @@ export async function getPromoDetail(
     },
     action,
     canAct: card!.unavailableReason === null,
+    mine: await mineOf(deps, p, await optionalMemberId(deps, caller), new Date()),
+  };
+}
+
+/** The member's own part of a promotion on /promoDetail: signed days, streak, tickets, claims. */
+async function mineOf(deps: Deps, p: q.PromotionRow, memberId: number | null, now: Date) {
+  if (memberId === null) return null;
+  const mine = await q.memberClaims(deps.db, memberId, [p.id]);
+  const since = addDays(siteDay(now), -30);
+  const signed = p.type === 'checkin' ? mine.filter((c) => c.period >= since) : [];
+  const today = siteDay(now);
+  // The streak still counts when today's sign-in has not happened yet.
+  const last = signed.find((c) => c.period === today || c.period === addDays(today, -1));
+  const tickets =
+    p.type === 'raffle'
+      ? raffleTicketsOf(
+          p,
+          await q.memberFiguresBetween(
+            deps.db,
+            memberId,
+            p.startsAt ?? new Date(0),
+            p.endsAt ?? now,
+          ),
+        )
+      : null;
+  return {
+    signedDays: signed.map((c) => c.period).sort(),
+    streak: last ? Number(last.detail.streak ?? 0) : 0,
+    tickets,
+    claims: mine.slice(0, 20).map((c) => ({
+      status: c.status,
+      amount: c.amount.toString(),
+      day: c.day,
+      remark: c.remark,
+    })),
   };
 }
 
@@ -283,7 +352,7 @@ async function openFor(
   }
   if (windowOf(p, now) !== 'open') throw new AppError('PROMOTION_CLOSED');
   const refusal = await refusalOf(deps, tx, p, memberId, ctx, now);
-  if (refusal) throw new AppError(refusal as 'PROMOTION_NOT_ELIGIBLE');
+  if (refusal) throw new AppError(refusal as 'PROMOTION_NOT_ELIGIBLE' | 'ZALO_REQUIRED');
   if (p.perMember !== null && (await q.countMemberClaims(tx, p.id, memberId)) >= p.perMember) {
     throw new AppError('PROMOTION_LIMIT_REACHED');
   }
@@ -603,6 +672,7 @@ export async function onDepositCompleted(
       // A savepoint of its own: a refused payment (the budget spent) undoes all of it.
       await db.transaction(async (innerRaw) => {
         const inner = innerRaw as unknown as Db;
+        await refuseBusyBonus(inner, deposit.memberId);
         const moved = await q.moveClaim(inner, claim.id, ['process'], 'process', {
           period: `deposit:${d.reference}`,
           detail: { deposit: d.amount.toString(), nth: d.nth, chosenBefore: true },
@@ -626,10 +696,27 @@ export async function onDepositCompleted(
         });
       });
     } catch (error) {
+      // The member's bonus is being released or bet with: the choice stays for a later deposit.
+      if (pgErrorCode(error) === LOCK_NOT_AVAILABLE) return;
       if (!(error instanceof AppError)) throw error;
       await q.moveClaim(db, claim.id, ['process'], 'close', { reviewNote: error.code });
     }
   });
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * A deposit holds its activity facts and the cash account by now; a release of the member's
+ * bonus in flight (a bet's transaction) holds the bonus row and then wants those facts and that
+ * cash. Waiting here for the bonus row (the new bonus's insert waits on the unique index of the
+ * one being released) would close the circle: 40P01. So the active bonus row is taken without
+ * waiting (55P03 when another transaction holds it), and the deposit goes on without the bonus.
+ */
+async function refuseBusyBonus(tx: Db, memberId: number): Promise<void> {
+  await tx.execute(
+    sql`SELECT id FROM bonuses WHERE member_id = ${memberId} AND status = 'active' FOR UPDATE NOWAIT`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -752,6 +839,11 @@ export async function applyPromotion(
   const now = new Date();
   return auditedClaim(deps, member.id, body.promotionId, 'apply', async (tx) => {
     const p = await openFor(deps, tx, body.promotionId, member.id, ['application'], ctx, now);
+    // Its approval grants a bonus, and a member holds one at a time (grantBonus): the card
+    // says so, and an application made now could only be refused at review.
+    if (await q.hasActiveBonus(tx, member.id)) {
+      throw new AppError('BONUS_ACTIVE', 'Finish or give up the active bonus first.');
+    }
     const rules = rulesOf(p, 'application');
     if (rules.needsImage && body.proofIds.length === 0) {
       throw new AppError('VALIDATION_FAILED', 'Attach at least one image.', 'body.proofIds');
@@ -835,8 +927,15 @@ export async function getPromoState(deps: Deps, caller: Caller | null, ctx: Clai
     availablePromoCount: cards.filter(
       (c) => (c.status === 'join' || c.status === 'claim') && c.unavailableReason === null,
     ).length,
-    // REFERRAL.enabled: a referral promotion is live.
-    availablePromo: cards.some((c) => c.type === 'referral' && c.status !== 'close'),
+    // REFERRAL.enabled: a referral promotion is live (open now: not coming, paused or ended,
+    // whatever the caller's own last claim on it says).
+    availablePromo: cards.some(
+      (c) =>
+        c.type === 'referral' &&
+        c.status !== 'close' &&
+        c.status !== 'coming' &&
+        c.unavailableReason !== 'PROMOTION_CLOSED',
+    ),
   };
 }
 

@@ -24,6 +24,29 @@ export async function callerOf(deps: Deps, request: FastifyRequest): Promise<Cal
   return caller;
 }
 
+/**
+ * A scope that takes only the two image types as raw bytes (at most 5 MB): anything else, JSON
+ * included, is 415 before it is read. Proofs and operators' content images are uploaded in one.
+ */
+export function imageScope(root: FastifyInstance, routes: (scope: FastifyInstance) => void): void {
+  root.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser([...PROOF_TYPES], { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    routes(scope);
+  });
+}
+
+/** The uploaded image's type (as the header names it) and bytes; 415 for anything else. */
+export function imageBody(request: FastifyRequest): { type: s.ProofType; bytes: Buffer } {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!s.isProofType(type) || !(request.body instanceof Buffer)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as image/png or image/jpeg.');
+  }
+  return { type, bytes: request.body };
+}
+
 export function registerProofRoutes(root: FastifyInstance, deps: Deps): void {
   const limiter = createRateLimiter(deps.redis, {
     name: 'proof-upload',
@@ -32,13 +55,7 @@ export function registerProofRoutes(root: FastifyInstance, deps: Deps): void {
   });
   const uploaders = new WeakMap<FastifyRequest, number>();
 
-  root.register(async (scope) => {
-    // Only the two image types: anything else (JSON included) is 415 before it is read.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser([...PROOF_TYPES], { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-
+  imageScope(root, (scope) => {
     scope.post(
       uploadProof.path,
       {
@@ -49,17 +66,7 @@ export function registerProofRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request, reply) => {
-        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-        if (!s.isProofType(type) || !(request.body instanceof Buffer)) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the image as image/png or image/jpeg.',
-          );
-        }
-        const value = await s.saveProof(deps, uploaders.get(request)!, {
-          type,
-          bytes: request.body,
-        });
+        const value = await s.saveProof(deps, uploaders.get(request)!, imageBody(request));
         reply.header('cache-control', 'no-store');
         return { success: true, value };
       },

@@ -1,11 +1,14 @@
-// Proof images (bank-transfer receipts): uploaded by a member, attached to a deposit or a
-// withdrawal dispute, read back by that member or by operators. Stored in the database, so
-// several server processes need no shared disk.
+// Proof images: every image a member uploads (deposit and withdrawal-receipt proofs, promotion
+// applications, feedback, KYC documents, chat attachments) arrives here, is re-encoded like the
+// operators' content images, and is attached by id elsewhere; read back by that member or by
+// operators. Stored in the database, so several server processes need no shared disk.
 import { createHash } from 'node:crypto';
 import { PROOF_MAX_BYTES, PROOF_TYPES } from '@wps/contracts/payment/upload-proof';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { ImageRefused, type Reencoded } from '../../lib/image-reencode';
+import { reencodeImageOffThread } from '../../lib/image-reencode-pool';
+import { type RateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import { requireRealMember } from '../member/member.service';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
@@ -39,10 +42,52 @@ export async function startUpload(deps: Deps, limiter: RateLimiter, caller: Call
     throw new AppError('NOT_A_MEMBER', 'Operator accounts cannot use member calls.');
   }
   const member = await requireRealMember(deps, caller);
-  if (!(await limiter.take(String(member.id)))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many uploads; try again later.');
-  }
+  await takeOrRefuse(limiter, String(member.id), 'Too many uploads; try again later.');
   return member;
+}
+
+/**
+ * The proof rules every uploaded image meets (operators' content images too): not empty, at most
+ * 5 MB, and its bytes start as the type the header names.
+ */
+export function checkImage(type: ProofType, bytes: Uint8Array): void {
+  if (bytes.byteLength === 0) {
+    throw new AppError('VALIDATION_FAILED', 'The image is empty.', 'body');
+  }
+  // The route's body limit stops larger bodies while they are read; this guards other callers.
+  if (bytes.byteLength > PROOF_MAX_BYTES) {
+    throw new AppError('BODY_TOO_LARGE', 'An image may be at most 5 MB.');
+  }
+  if (!hasMagicOf(type, bytes)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The file is not a ${type} image.`);
+  }
+}
+
+/**
+ * The one way an uploaded image is taken, a member's or an operator's: the proof rules, then
+ * decoded and encoded anew, so what is stored holds only pixels this server wrote (no EXIF with
+ * the phone's location, no text chunks, no file that is also a script). A file that claims PNG or
+ * JPEG but does not decode as one is UNSUPPORTED_MEDIA_TYPE (415); too many pixels, 413. The
+ * decoding runs on a worker thread (image-reencode-pool.ts): it takes seconds for a photo.
+ */
+export async function acceptImage(type: ProofType, bytes: Uint8Array): Promise<Reencoded> {
+  checkImage(type, bytes);
+  try {
+    return await reencodeImageOffThread(type, bytes);
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    if (error.reason === 'busy') {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'Many images are being processed; try again in a few seconds.',
+        undefined,
+        { retryAfterSeconds: 5 },
+      );
+    }
+    throw error.reason === 'tooLarge'
+      ? new AppError('BODY_TOO_LARGE', 'An image may be at most 4096 x 4096 pixels.')
+      : new AppError('UNSUPPORTED_MEDIA_TYPE', `The file is not a readable ${type} image.`);
+  }
 }
 
 export async function saveProof(
@@ -50,21 +95,12 @@ export async function saveProof(
   memberId: number,
   input: { type: ProofType; bytes: Uint8Array },
 ): Promise<{ proofId: number }> {
-  if (input.bytes.byteLength === 0) {
-    throw new AppError('VALIDATION_FAILED', 'The image is empty.', 'body');
-  }
-  // The route's body limit stops larger bodies while they are read; this guards other callers.
-  if (input.bytes.byteLength > PROOF_MAX_BYTES) {
-    throw new AppError('BODY_TOO_LARGE', 'An image may be at most 5 MB.');
-  }
-  if (!hasMagicOf(input.type, input.bytes)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The file is not a ${input.type} image.`);
-  }
+  const image = await acceptImage(input.type, input.bytes);
   const proofId = await q.insertProof(deps.db, {
     memberId,
     mime: input.type,
-    sha256: createHash('sha256').update(input.bytes).digest('hex'),
-    data: input.bytes,
+    sha256: createHash('sha256').update(image.data).digest('hex'),
+    data: image.data,
   });
   return { proofId };
 }
@@ -73,7 +109,7 @@ export async function saveProof(
 export async function readProof(deps: Deps, caller: Caller | null, id: number) {
   if (!caller) throw new AppError('NOT_LOGGED_IN');
   let memberId: number | null = null;
-  if (caller.kind === 'operator') await requireOperator(deps, caller, ['support']);
+  if (caller.kind === 'operator') await requireOperator(deps, caller, 'money.read');
   else memberId = (await requireRealMember(deps, caller)).id;
   const proof = await q.findProof(deps.db, id);
   if (!proof || (memberId !== null && proof.memberId !== memberId)) {

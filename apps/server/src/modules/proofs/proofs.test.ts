@@ -1,10 +1,15 @@
-// Proof images: raw png/jpg uploads of at most 5 MB with the magic bytes checked, a per-member
-// upload limit, and reading back for the owner or an operator only.
+// Proof images: raw png/jpg uploads of at most 5 MB with the magic bytes checked, re-encoded
+// (metadata stripped, disguised files refused), a per-member upload limit, and reading back for
+// the owner or an operator only.
+import { eq } from 'drizzle-orm';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import { PROOF_MAX_BYTES } from '@wps/contracts/payment/upload-proof';
 import { paymentProofs } from '../../db/schema/payments';
 import { countRows } from '../../../test/db-rows';
+import { realJpeg, realPng } from '../../../test/images';
 import { createOperatorToken } from '../../../test/operators';
 import {
   jpegBytes,
@@ -24,29 +29,82 @@ afterAll(() => t.close());
 
 const readProof = (id: number | string, token?: string) =>
   t.call({ method: 'GET', url: `/wps/payment/proofs/${id}`, token });
+const readBack = (id: number, token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/wps/payment/proofs/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('POST /wps/payment/proofs', () => {
-  it('stores a png and a jpeg, and gives them back to their owner byte for byte', async () => {
+  it('stores a png and a jpeg re-encoded, and gives them back to their owner', async () => {
     const member = await makePayMember(t);
     for (const [bytes, type] of [
-      [pngBytes(1000), 'image/png'],
-      [jpegBytes(2000), 'image/jpeg'],
+      [realPng(12, 6), 'image/png'],
+      [realJpeg(16, 8), 'image/jpeg'],
     ] as const) {
       const res = await uploadProof(t, member.token, bytes, type);
       expect(res.status).toBe(200);
       const id = res.body.value.proofId;
       expect(id).toBeGreaterThan(0);
-      const back = await t.app.inject({
-        method: 'GET',
-        url: `/wps/payment/proofs/${id}`,
-        headers: { authorization: `Bearer ${member.token}` },
-      });
+      const back = await readBack(id, member.token);
       expect(back.statusCode).toBe(200);
       expect(back.headers['content-type']).toBe(type);
       expect(back.headers['cache-control']).toBe('private, no-store');
       expect(back.headers['x-content-type-options']).toBe('nosniff');
-      expect(Buffer.compare(back.rawPayload, bytes)).toBe(0);
+      if (type === 'image/png') {
+        // Lossless: the same pixels, in a file this server wrote.
+        expect(PNG.sync.read(back.rawPayload).data.equals(PNG.sync.read(bytes).data)).toBe(true);
+      } else {
+        const decoded = jpeg.decode(back.rawPayload);
+        expect([decoded.width, decoded.height]).toEqual([16, 8]);
+      }
     }
+  });
+
+  it("strips a PNG's text chunks and a JPEG's EXIF (a phone's location, a polyglot's script)", async () => {
+    const member = await makePayMember(t);
+    const secret = 'GPS 16.7967N 96.1610E <script>alert(1)</script>';
+    const png = realPng(10, 10, { text: secret });
+    const jpg = realJpeg(10, 10, { exif: secret });
+    expect(png.includes('tEXt') && png.includes(secret)).toBe(true);
+    expect(jpg.includes('Exif') && jpg.includes(secret)).toBe(true);
+    for (const [bytes, type] of [
+      [png, 'image/png'],
+      [jpg, 'image/jpeg'],
+    ] as const) {
+      const res = await uploadProof(t, member.token, bytes, type);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const back = (await readBack(res.body.value.proofId, member.token)).rawPayload;
+      expect(back.includes(secret)).toBe(false);
+      expect(back.includes(type === 'image/png' ? 'tEXt' : 'Exif')).toBe(false);
+      // What is stored is what is served: the original bytes are kept nowhere.
+      const [row] = await t.deps.db
+        .select({ data: paymentProofs.data })
+        .from(paymentProofs)
+        .where(eq(paymentProofs.id, res.body.value.proofId));
+      expect(Buffer.from(row!.data).includes(secret)).toBe(false);
+    }
+  });
+
+  it('refuses a file that starts like a PNG or JPEG but is not one with 415, storing nothing', async () => {
+    const member = await makePayMember(t);
+    const before = await countRows(t, paymentProofs);
+    const disguised: Array<[Buffer, string]> = [
+      // The signature, then an HTML page: passes the magic-byte check, fails the decode.
+      [
+        Buffer.concat([realPng(2, 2).subarray(0, 8), Buffer.from('<html>'.repeat(20))]),
+        'image/png',
+      ],
+      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]), 'image/jpeg'],
+      // A real PNG's head with its pixel data cut off.
+      [realPng(20, 20).subarray(0, 60), 'image/png'],
+    ];
+    for (const [body, type] of disguised) {
+      const res = await uploadProof(t, member.token, body, type);
+      expect([res.status, res.body.code], type).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    }
+    expect(await countRows(t, paymentProofs)).toBe(before);
   });
 
   it('takes exactly 5 MB and refuses one byte more with 413', async () => {

@@ -16,7 +16,7 @@ export async function setRegisterSettings(
   settings: TRegisterSettings,
 ): Promise<TRegisterSettings> {
   return replaceSettings(deps, caller, {
-    roles: ['admin'],
+    permission: 'settings.edit',
     action: 'system.register',
     value: settings,
     write: q.writeRegisterSettings,

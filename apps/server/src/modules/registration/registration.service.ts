@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../http/route';
 import { hashPassword } from '../../lib/passwords';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { type RateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
 import { checkMobileNumber } from '../country/mobile-number';
 import { createMember } from '../member/member-create';
@@ -33,6 +33,7 @@ import { normaliseUsername } from '../member/username';
 import { readRegisterSettings } from '../register-settings/register-settings.queries';
 import { checkCaptcha } from '../verification/captcha.service';
 import { checkChallenge } from '../verification/challenge.service';
+import { phoneAuthOn, usePhoneToken } from '../verification/phone-auth.service';
 import { consumeSmsCode } from '../verification/sms.service';
 import { readWhitelabel } from '../whitelabel/whitelabel.queries';
 
@@ -182,9 +183,7 @@ export async function checkAffiliateCode(
   ip: string,
   input: { affiliateCode: string; domain: string },
 ): Promise<{ valid: true }> {
-  if (!(await limiter.take(ip))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many code checks from this address; try later.');
-  }
+  await takeOrRefuse(limiter, ip, 'Too many code checks from this address; try later.');
   // The domain is taken (the spec sends it) but codes are valid on every domain of the site.
   await findInvitingAgent(deps, input.affiliateCode);
   return { valid: true };
@@ -302,16 +301,16 @@ export async function registerMember(
     }
   }
   const smsNeeded = keepMobile && whitelabel.REGMOBVERF3;
-  if (smsNeeded && !given(input.verificationCode)) {
+  // With the outside provider on, its token stands for the code (checked in step 2).
+  const byProvider = smsNeeded && phoneAuthOn(deps);
+  if (smsNeeded && !byProvider && !given(input.verificationCode)) {
     throw new AppError(
       'MISSING_VERIFICATION_CODE',
       'The SMS code is required.',
       'body.verificationCode',
     );
   }
-  if (!(await limiter.take(ctx.ip))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many registrations from this address; try later.');
-  }
+  await takeOrRefuse(limiter, ctx.ip, 'Too many registrations from this address; try later.');
 
   // 2. Lookups, the invitation code first (spec 4), then the human checks, then the SMS code.
   const affiliateCode = given(input.affiliateCode);
@@ -325,7 +324,14 @@ export async function registerMember(
   // settles a race between two registrations that both pass here.
   const username = way === 'mobile' ? mobileNum! : input.username!;
   await requireFree(deps, way, username, keepMobile ? input.countryDialingCode! : null, mobileNum);
-  if (smsNeeded) {
+  if (byProvider) {
+    await usePhoneToken(deps, {
+      firebaseToken: input.firebaseToken,
+      channel: input.channel,
+      dialCode: input.countryDialingCode!,
+      mobileNum: mobileNum!,
+    });
+  } else if (smsNeeded) {
     await consumeSmsCode(deps, {
       purpose: 'register',
       dialCode: input.countryDialingCode!,

@@ -13,6 +13,7 @@ import { insertAudit } from '../ops/ops.queries';
 import { readRegisterSettings } from '../register-settings/register-settings.queries';
 import { checkPayeeName } from '../registration/registration.service';
 import type { Caller } from '../session/session.service';
+import { type RateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import type { RequestContext } from '../../http/route';
 import { verifyPassword } from '../../lib/passwords';
 import { loginGuardOf } from '../auth/login-guard';
@@ -38,6 +39,7 @@ export async function getSecurityCentre(
         ? maskMobile(member.dialCode, member.mobileNum)
         : null,
     email: member.email === null ? null : maskEmail(member.email),
+    zaloId: member.zaloId,
     bankAccounts: accounts.map(bankAccountView),
     maxBankAccounts: settings.maxBankAccounts,
   };
@@ -60,6 +62,31 @@ export async function setPayeeName(deps: Deps, caller: Caller | null, payeeName:
     });
   });
   return { payeeName: name };
+}
+
+/** Zalo ID changes one member may make per hour (typing mistakes need a few). */
+export const ZALO_CHANGES_PER_HOUR = 10;
+
+/** Sets or changes the Zalo number ID (the contract has tidied and checked it); audited. */
+export async function setZaloId(
+  deps: Deps,
+  limiter: RateLimiter,
+  caller: Caller | null,
+  zaloId: string,
+) {
+  const member = await requireRealMember(deps, caller);
+  await takeOrRefuse(limiter, String(member.id), 'Too many changes; try again later.');
+  if (member.zaloId === zaloId) return { zaloId };
+  await deps.db.transaction(async (tx) => {
+    await updateMember(tx, member.id, { zaloId });
+    await insertAudit(tx, {
+      actorKind: 'member',
+      actorId: member.id,
+      action: member.zaloId === null ? 'member.zaloId.set' : 'member.zaloId.change',
+      detail: { by: 'securityCentre' },
+    });
+  });
+  return { zaloId };
 }
 
 /**

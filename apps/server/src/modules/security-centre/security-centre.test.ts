@@ -47,6 +47,7 @@ describe('GET /wps/member/security-centre', () => {
       hasPassword: true,
       hasPaymentPassword: false,
       paymentPasswordRequired: true,
+      zaloId: null,
       mobile: '+95 ****6789',
       email: 's***@example.com',
       bankAccounts: [

@@ -1,6 +1,6 @@
-// An operator replaces a settings document: the role check, then the write and its audit row in
+// An operator replaces a settings document: the permission check, then the write and its audit row in
 // one transaction (every settings module's PUT is this).
-import type { TOperatorRole } from '@wps/contracts/ops/session';
+import type { TOpsPermission } from '@wps/contracts/ops/permissions';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { insertAudit } from '../ops/ops.queries';
@@ -11,15 +11,15 @@ export async function replaceSettings<T>(
   deps: Deps,
   caller: Caller | null,
   options: {
-    /** Besides admin, who may (requireOperator). */
-    roles: readonly TOperatorRole[];
+    /** The permission it needs (requireOperator). */
+    permission: TOpsPermission;
     /** The audit action, e.g. 'system.money'. */
     action: string;
     value: T;
     write: (tx: Db, value: T, operatorId: number) => Promise<void>;
   },
 ): Promise<T> {
-  const operator = await requireOperator(deps, caller, options.roles);
+  const operator = await requireOperator(deps, caller, options.permission);
   await deps.db.transaction(async (tx) => {
     await options.write(tx, options.value, operator.id);
     await insertAudit(tx, {

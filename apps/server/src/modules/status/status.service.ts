@@ -96,7 +96,7 @@ export async function getStatusSettings(deps: Deps, caller: Caller | null) {
 }
 
 export async function setMaintenance(deps: Deps, caller: Caller | null, maintenance: TMaintenance) {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'status.edit');
   await deps.db.transaction(async (tx) => {
     await writeSetting(tx, MAINTENANCE_KEY, maintenance, operator.id);
     await insertAudit(tx, {
@@ -111,7 +111,7 @@ export async function setMaintenance(deps: Deps, caller: Caller | null, maintena
 }
 
 export async function setRegionRules(deps: Deps, caller: Caller | null, region: TRegionRules) {
-  const operator = await requireOperator(deps, caller, ['admin']);
+  const operator = await requireOperator(deps, caller, 'status.edit');
   const clean = {
     blockedCountries: [...new Set(region.blockedCountries)],
     blockedRanges: [...new Set(region.blockedRanges)],

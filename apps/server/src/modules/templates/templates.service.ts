@@ -49,7 +49,7 @@ export async function setTemplates(
 ): Promise<TSiteTemplatesInput> {
   // Content operators edit site texts; admins may do everything.
   return replaceSettings(deps, caller, {
-    roles: ['content'],
+    permission: 'content.edit',
     action: 'system.templates',
     value: templates,
     write: q.writeTemplates,

@@ -7,6 +7,7 @@ import { executePrepared } from '../../db/prepared';
 import { members } from '../../db/schema/accounts';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { VENDOR_SHARDS, type AccountKind, type LedgerAccount } from '../../ledger/accounts';
+import type { AccountFacts } from '../../ledger/post';
 import { gameVendors } from '../../db/schema/content';
 import {
   gameRounds,
@@ -87,6 +88,11 @@ export interface DebitFacts {
   /** The bet's two accounts, null when not open yet. */
   player: SideAccount | null;
   counter: SideAccount | null;
+  /**
+   * Whether the member had an active bonus as the statement began (not locked). False: the
+   * debit skips the bonus's lock (a bonus granted meanwhile is as if granted after the bet).
+   */
+  bonusSeen: boolean;
 }
 
 type SideAccount = Pick<LedgerAccount, 'id' | 'kind' | 'currency'>;
@@ -190,6 +196,8 @@ export async function readDebitFacts(
              WHERE g.vendor_id = ${input.vendorId} AND g.game_code = ${input.gameCode}) AS by_code,
            EXISTS (SELECT 1 FROM vendor_transactions v
                     WHERE v.vendor_id = ${input.vendorId} AND v.tx_ref = ${input.txRef}) AS seen,
+           EXISTS (SELECT 1 FROM bonuses b
+                    WHERE b.member_id = s.member_id AND b.status = 'active') AS bonus_seen,
            ${sideColumns}
       FROM (SELECT ${lockTxRefSql(input.vendorId, input.txRef)}) AS locked
       LEFT JOIN vendor_sessions s ON s.token_hash = ${launchTokenHash(input.token)}
@@ -219,6 +227,7 @@ export async function readDebitFacts(
     session,
     gameId: row.by_code === null ? null : Number(row.by_code),
     ...sidesOfRow(row),
+    bonusSeen: row.bonus_seen === true,
   };
 }
 
@@ -275,6 +284,19 @@ export async function lockRoundForCall(
 ): Promise<{
   round: Pick<RoundRow, 'id' | 'state' | 'betTotal' | 'refundTotal' | 'winTotal'>;
   seen: boolean;
+  /**
+   * The part of the round's stakes a bonus paid (bonus_round_stakes; 0 for none): settled by
+   * the round's lock, which every bet of the round holds until it commits.
+   */
+  bonusStake: bigint;
+  /** The bonus that paid that part, when one did. */
+  bonusStakeId: number | null;
+  /** The member's bonus wallet as read now (0 when never opened): for the balance answered. */
+  bonusBalance: bigint;
+  /** That wallet's account, when open. */
+  bonusAccount: AccountFacts | null;
+  /** The member's cash wallet as read now (0 when never opened): the same, when a win moves none. */
+  cashBalance: bigint;
 } | null> {
   const result = (await executePrepared(
     tx,
@@ -282,8 +304,16 @@ export async function lockRoundForCall(
     SELECT r.id, r.state, r.bet_total::text AS bet_total, r.refund_total::text AS refund_total,
            r.win_total::text AS win_total,
            EXISTS (SELECT 1 FROM vendor_transactions v
-                    WHERE v.vendor_id = ${vendorId} AND v.tx_ref = ${txRef}) AS seen
+                    WHERE v.vendor_id = ${vendorId} AND v.tx_ref = ${txRef}) AS seen,
+           coalesce(s.stake, 0)::text AS bonus_stake, s.bonus_id,
+           coalesce(ba.balance, 0)::text AS bonus_balance, ba.id AS bonus_account_id,
+           ba.currency AS bonus_currency,
+           coalesce((SELECT a.balance FROM ledger_accounts a
+                      WHERE a.member_id = r.member_id AND a.kind = 'player_cash'), 0)::text
+             AS cash_balance
       FROM game_rounds r
+      LEFT JOIN bonus_round_stakes s ON s.round_id = r.id
+      LEFT JOIN ledger_accounts ba ON ba.member_id = r.member_id AND ba.kind = 'player_bonus'
      WHERE r.vendor_id = ${vendorId} AND r.round_ref = ${roundRef}
        FOR UPDATE OF r`,
   )) as unknown as { rows: Array<Record<string, unknown>> };
@@ -298,6 +328,18 @@ export async function lockRoundForCall(
       winTotal: BigInt(String(row.win_total)),
     },
     seen: row.seen === true,
+    bonusStake: BigInt(String(row.bonus_stake)),
+    bonusStakeId: row.bonus_id === null ? null : Number(row.bonus_id),
+    bonusBalance: BigInt(String(row.bonus_balance)),
+    bonusAccount:
+      row.bonus_account_id === null
+        ? null
+        : {
+            id: Number(row.bonus_account_id),
+            kind: 'player_bonus',
+            currency: String(row.bonus_currency),
+          },
+    cashBalance: BigInt(String(row.cash_balance)),
   };
 }
 

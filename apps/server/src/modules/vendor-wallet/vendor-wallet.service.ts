@@ -39,6 +39,7 @@ import {
   bonusShareAccount,
   lockBonusAtBet,
   lockRoundBonusStake,
+  type RoundBonusStake,
   type BonusAtBet,
 } from '../bonus/bonus-bets';
 import { releaseMetBonuses } from '../bonus/bonus.service';
@@ -117,18 +118,45 @@ async function playableAfter(
   isTrial: boolean,
   player: AccountFacts,
   bonusAccountId: number | null = null,
+  /**
+   * The wallets as read earlier in this transaction, each when nothing moved it since but this
+   * posting (a posting that leaves the cash out, a whole win going to the bonus, says no cash).
+   */
+  known: { cash: bigint | null; bonus: bigint | null } = { cash: null, bonus: null },
 ): Promise<string> {
   if (!result) return (await balanceOf(tx, vendor, memberId, isTrial)).balance;
-  const cash = result.entries.find((e) => e.account === player.id)?.balanceAfter;
-  if (player.kind !== 'player_cash' || cash === undefined) {
+  const cash = result.entries.find((e) => e.account === player.id)?.balanceAfter ?? known.cash;
+  if (player.kind !== 'player_cash' || cash === undefined || cash === null) {
     return (await balanceOf(tx, vendor, memberId, isTrial)).balance;
   }
   // A bonus leg in this posting says the bonus balance; else this transaction's own writes are
   // visible to the read.
   const leg = result.entries.find((e) => e.account !== player.id && bonusAccountId === e.account);
   if (leg) return (cash + leg.balanceAfter).toString();
+  if (known.bonus !== null) return (cash + known.bonus).toString();
   const bonus = await accountOf(tx, 'player_bonus', memberId);
   return (cash + (bonus?.balance ?? 0n)).toString();
+}
+
+/**
+ * The round's bonus stake as lockRoundBonusStake would give it, without asking again, when the
+ * win's own activity fact has just counted wagering to that bonus: its row is then locked by this
+ * transaction, and the count's update read its status. Null when it must be asked (another bonus
+ * paid the stake, the count left it out, or a met bonus's release has just changed it).
+ */
+function stakeLockedByCount(
+  locked: NonNullable<Awaited<ReturnType<typeof q.lockRoundForCall>>>,
+  memberId: number,
+  counted: ReadonlyMap<number, string>,
+  met: readonly number[],
+): RoundBonusStake | null {
+  const bonusId = locked.bonusStakeId;
+  const status = bonusId === null ? undefined : counted.get(bonusId);
+  if (bonusId === null || status === undefined || met.length > 0 || !locked.bonusAccount) {
+    return null;
+  }
+  if (status !== 'active' && status !== 'released' && status !== 'forfeited') return null;
+  return { bonusId, stake: locked.bonusStake, status, memberId, account: locked.bonusAccount };
 }
 
 /** The legs of a movement, two accounts merged into one when they are the same. */
@@ -419,21 +447,27 @@ export async function debit(
     let legs: Array<{ account: AccountFacts; amount: bigint }> | undefined;
     if (!isTrial && player.kind === 'player_cash') {
       if (bonusesMet.length > 0) await releaseMetBonuses(tx, bonusesMet);
-      bonus = await lockBonusAtBet(tx, memberId, player.id);
+      // No active bonus as the call began: no lock and no round trip for it.
+      if (facts.bonusSeen) {
+        bonus = await lockBonusAtBet(tx, memberId, player.id, { roundId: round.id, amount });
+      }
     }
     if (bonus) {
+      // A refusal rolls back the bonus stake lockBonusAtBet added with the lock.
       if (bonus.maxBet !== null && amount > bonus.maxBet) {
         throw new VendorRefusal('BONUS_MAX_BET', memberId, isTrial);
       }
       const sources = stakeSources(amount, bonus.cash, bonus.balance);
       if (!sources) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough cash and bonus.');
+      if (sources.fromBonus !== bonus.stakeAdded) {
+        throw new Error(`bonus stake ${bonus.stakeAdded} is not the rule's ${sources.fromBonus}`);
+      }
       if (sources.fromBonus > 0n) {
         legs = legsOf(
           { account: player, amount: -sources.fromCash },
           { account: bonus.account, amount: -sources.fromBonus },
           { account: counter, amount },
         );
-        await addBonusStake(tx, round.id, bonus.bonusId, sources.fromBonus);
       }
     }
     const result = await move(tx, {
@@ -532,7 +566,7 @@ export async function credit(
     );
     if (recorded === null) throw new Error('vendor transaction id taken');
     // The first credit (a win, or "0" for a loss) settles the round: its stake is valid bet.
-    const { bonusesMet } = await recordActivity(tx, {
+    const { bonusesMet, bonusesCounted } = await recordActivity(tx, {
       kind: 'round',
       roundId: round.id,
       win: amount,
@@ -543,8 +577,12 @@ export async function credit(
     let result: PostResult | null = null;
     let stake: Awaited<ReturnType<typeof lockRoundBonusStake>> = null;
     if (amount > 0n) {
-      // The bonus's share of the win, by the part of the stake it paid.
-      stake = isBonusable ? await lockRoundBonusStake(tx, round.id) : null;
+      // The bonus's share of the win, by the part of the stake it paid (none: no round trip).
+      stake =
+        isBonusable && locked.bonusStake > 0n
+          ? (stakeLockedByCount(locked, memberId, bonusesCounted, bonusesMet) ??
+            (await lockRoundBonusStake(tx, round.id)))
+          : null;
       const share = stake
         ? bonusShareOfWin(amount, stake.stake, round.betTotal - round.refundTotal)
         : 0n;
@@ -575,6 +613,13 @@ export async function credit(
       isTrial,
       player,
       stake?.status === 'active' ? stake.account.id : null,
+      // The wallets as the round's lock read them, when nothing here moved them since but the
+      // win's own posting (a met bonus's release moves both).
+      {
+        cash: isBonusable && bonusesMet.length === 0 ? locked.cashBalance : null,
+        bonus:
+          isBonusable && bonusesMet.length === 0 && stake === null ? locked.bonusBalance : null,
+      },
     );
     return {
       reply: { code: 'OK', balance: after, txId: body.txId },

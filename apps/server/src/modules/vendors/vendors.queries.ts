@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameVendors } from '../../db/schema/content';
+import { gameRounds, vendorCredentials } from '../../db/schema/games';
+import { ledgerAccounts } from '../../db/schema/ledger';
 
 export async function findVendors(db: Db, options: { activeOnly: boolean }) {
   return db
@@ -10,11 +12,45 @@ export async function findVendors(db: Db, options: { activeOnly: boolean }) {
     .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
 }
 
+/**
+ * Every vendor with when its key was last set (null: no credentials), for operators; the key
+ * itself is never selected.
+ */
+export async function findVendorsWithKeyDate(db: Db) {
+  return db
+    .select({ ...getTableColumns(gameVendors), keyUpdatedAt: vendorCredentials.updatedAt })
+    .from(gameVendors)
+    .leftJoin(vendorCredentials, eq(vendorCredentials.vendorId, gameVendors.id))
+    .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
+}
+
+/** One vendor, locked for the rest of the transaction, with its key's date. */
+export async function lockVendor(db: Db, id: number) {
+  const rows = await db
+    .select({ ...getTableColumns(gameVendors), keyUpdatedAt: vendorCredentials.updatedAt })
+    .from(gameVendors)
+    .leftJoin(vendorCredentials, eq(vendorCredentials.vendorId, gameVendors.id))
+    .where(eq(gameVendors.id, id))
+    .for('update', { of: gameVendors });
+  return rows[0] ?? null;
+}
+
+export async function keyUpdatedAt(db: Db, vendorId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ at: vendorCredentials.updatedAt })
+    .from(vendorCredentials)
+    .where(eq(vendorCredentials.vendorId, vendorId));
+  return rows[0]?.at ?? null;
+}
+
 export async function updateVendor(
   db: Db,
   id: number,
   patch: Partial<
-    Pick<typeof gameVendors.$inferInsert, 'isHot' | 'isActive' | 'sort' | 'displayName'>
+    Pick<
+      typeof gameVendors.$inferInsert,
+      'isHot' | 'isActive' | 'sort' | 'displayName' | 'walletMode'
+    >
   >,
 ) {
   const rows = await db
@@ -23,4 +59,40 @@ export async function updateVendor(
     .where(eq(gameVendors.id, id))
     .returning();
   return rows[0] ?? null;
+}
+
+/** Whether the vendor has a round not yet ended (real or trial). */
+export async function hasOpenRound(db: Db, vendorId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.vendorId, vendorId), eq(gameRounds.state, 'open')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether any member's game wallet with this vendor code holds money (either sign). */
+export async function hasFundedGameWallet(db: Db, vendorCode: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'player_game'),
+        eq(ledgerAccounts.ownerKey, vendorCode),
+        ne(ledgerAccounts.balance, sql`0`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Replaces the vendor's signing key; null when it has no credentials row (no integration). */
+export async function replaceVendorKey(db: Db, vendorId: number, key: string) {
+  const rows = await db
+    .update(vendorCredentials)
+    .set({ secret: key, updatedAt: new Date() })
+    .where(eq(vendorCredentials.vendorId, vendorId))
+    .returning({ updatedAt: vendorCredentials.updatedAt });
+  return rows[0]?.updatedAt ?? null;
 }

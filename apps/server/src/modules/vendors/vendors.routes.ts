@@ -1,5 +1,10 @@
 import { getGameVendors, getVassGameTypes } from '@wps/contracts/content/game-nav';
-import { listVendors, updateVendor } from '@wps/contracts/content/ops-vendors';
+import {
+  listVendors,
+  rotateVendorKey,
+  setVendorWalletMode,
+  updateVendor,
+} from '@wps/contracts/content/ops-vendors';
 import type { Deps } from '../../deps';
 import type { Router } from '../../http/route';
 import * as vendors from './vendors.service';
@@ -11,4 +16,8 @@ export function registerVendorRoutes(r: Router, deps: Deps): void {
   r.add(updateVendor, ({ params, body }, ctx) =>
     vendors.updateVendor(deps, ctx.caller, params.id, body),
   );
+  r.add(setVendorWalletMode, ({ params, body }, ctx) =>
+    vendors.setWalletMode(deps, ctx.caller, params.id, body.walletMode),
+  );
+  r.add(rotateVendorKey, ({ params }, ctx) => vendors.rotateVendorKey(deps, ctx.caller, params.id));
 }

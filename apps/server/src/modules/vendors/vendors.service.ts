@@ -1,4 +1,6 @@
-// Game vendors for the header navigation, and the few things operators may change about them.
+// Game vendors for the header navigation, and what operators may change about them: display,
+// visibility, wallet mode and the signing key.
+import { randomBytes } from 'node:crypto';
 import {
   gameTypeRoute,
   gameTypes,
@@ -11,9 +13,10 @@ import type { TOpsVendor, TVendorPatch } from '@wps/contracts/content/ops-vendor
 import type { TLanguage } from '@wps/contracts/http';
 import type { gameVendors } from '../../db/schema/content';
 import type { Deps } from '../../deps';
+import { forgetVendorSecrets } from '../../providers/game-vendors/vendor-client';
 import { AppError } from '../../errors';
 import { DEFAULT_LANGUAGE } from '../../lib/texts';
-import { insertAudit } from '../ops/ops.queries';
+import { appendAudit } from '../audit';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
 import { gameTypeName } from './game-type-names';
@@ -33,7 +36,7 @@ function classesOf(gameType: TGameType, language: TLanguage): TGameClassify[] {
 }
 
 /** Navigation order first (rows arrive in sort order, and Array.sort is stable). */
-function inNavOrder(rows: VendorRow[]): VendorRow[] {
+function inNavOrder<R extends VendorRow>(rows: R[]): R[] {
   return rows.sort((a, b) => gameTypes.indexOf(a.gameType) - gameTypes.indexOf(b.gameType));
 }
 
@@ -70,7 +73,7 @@ export async function getNavItems(
   }));
 }
 
-function toOpsVendor(row: VendorRow): TOpsVendor {
+function toOpsVendor(row: VendorRow, keyUpdatedAt: Date | null): TOpsVendor {
   return {
     id: row.id,
     gameType: row.gameType,
@@ -81,12 +84,15 @@ function toOpsVendor(row: VendorRow): TOpsVendor {
     logo: row.logo,
     sort: row.sort,
     isActive: row.isActive,
+    walletMode: row.walletMode,
+    keyUpdatedAt: keyUpdatedAt?.toISOString() ?? null,
   };
 }
 
 export async function listVendors(deps: Deps, caller: Caller | null) {
   await requireOperator(deps, caller);
-  return inNavOrder(await q.findVendors(deps.db, { activeOnly: false })).map(toOpsVendor);
+  const rows = inNavOrder(await q.findVendorsWithKeyDate(deps.db));
+  return rows.map((row) => toOpsVendor(row, row.keyUpdatedAt));
 }
 
 export async function updateVendor(
@@ -95,17 +101,88 @@ export async function updateVendor(
   id: number,
   patch: TVendorPatch,
 ) {
-  const operator = await requireOperator(deps, caller, ['content']);
+  const operator = await requireOperator(deps, caller, 'content.edit');
   return deps.db.transaction(async (tx) => {
     const row = await q.updateVendor(tx, id, patch);
     if (!row) throw new AppError('NOT_FOUND', `No vendor ${id}.`, 'params.id');
-    await insertAudit(tx, {
+    const vendor = toOpsVendor(row, await q.keyUpdatedAt(tx, id));
+    await appendAudit(tx, {
       actorKind: 'operator',
       actorId: operator.id,
       action: 'content.vendor.update',
       subject: `vendor:${row.gameType}:${row.vassalage}`,
       detail: patch,
     });
-    return toOpsVendor(row);
+    return vendor;
   });
+}
+
+/**
+ * Which wallet a vendor's bets move. The switch is refused while the vendor is listed (a launch
+ * could start meanwhile), while it has an open round (its settlement would land in the other
+ * wallet), and when leaving transfer while any member's game wallet with it holds money (that
+ * money would be stranded).
+ */
+export async function setWalletMode(
+  deps: Deps,
+  caller: Caller | null,
+  id: number,
+  walletMode: 'seamless' | 'transfer',
+) {
+  const operator = await requireOperator(deps, caller, 'games.edit');
+  return deps.db.transaction(async (tx) => {
+    const vendor = await q.lockVendor(tx, id);
+    if (!vendor) throw new AppError('NOT_FOUND', `No vendor ${id}.`, 'params.id');
+    if (vendor.walletMode === walletMode) return toOpsVendor(vendor, vendor.keyUpdatedAt);
+    if (vendor.isActive) {
+      throw new AppError('INVALID_STATE', 'Disable the vendor before switching its wallet.');
+    }
+    if (await q.hasOpenRound(tx, id)) {
+      throw new AppError('INVALID_STATE', 'The vendor has open rounds; wait until they end.');
+    }
+    if (vendor.walletMode === 'transfer' && (await q.hasFundedGameWallet(tx, vendor.vassalage))) {
+      throw new AppError(
+        'INVALID_STATE',
+        'Members still hold money in game wallets with this vendor; it must come back first.',
+      );
+    }
+    const row = (await q.updateVendor(tx, id, { walletMode }))!;
+    await appendAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'games.vendor.walletMode',
+      subject: `vendor:${row.gameType}:${row.vassalage}`,
+      detail: { from: vendor.walletMode, to: walletMode },
+    });
+    return toOpsVendor(row, vendor.keyUpdatedAt);
+  });
+}
+
+/**
+ * A new signing key for the vendor, answered once: only the vendor's credentials row keeps it,
+ * and no listing selects it. The old key stops working at once (the local vendors' cached key
+ * is dropped here; other server processes drop theirs within a minute).
+ */
+export async function rotateVendorKey(deps: Deps, caller: Caller | null, id: number) {
+  const operator = await requireOperator(deps, caller, 'games.edit');
+  const key = randomBytes(32).toString('hex');
+  const result = await deps.db.transaction(async (tx) => {
+    const vendor = await q.lockVendor(tx, id);
+    if (!vendor) throw new AppError('NOT_FOUND', `No vendor ${id}.`, 'params.id');
+    const updatedAt = await q.replaceVendorKey(tx, id, key);
+    if (!updatedAt) {
+      throw new AppError('INVALID_STATE', 'This vendor has no integration key to rotate.');
+    }
+    await appendAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'games.vendor.rotateKey',
+      subject: `vendor:${vendor.gameType}:${vendor.vassalage}`,
+      // Never the key: the audit log is readable by more people than the vendor's integrators.
+      detail: { rotatedAt: updatedAt.toISOString() },
+    });
+    return { vendor: toOpsVendor(vendor, updatedAt), key };
+  });
+  forgetVendorSecrets(deps.db);
+  return result;
 }

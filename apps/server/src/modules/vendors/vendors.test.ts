@@ -1,7 +1,10 @@
 // Game vendors and game types for the navigation, and the operators' vendor edits.
 import { gameTypes } from '@wps/contracts/content/game-nav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { gameVendors } from '../../db/schema/content';
+import { gameRounds, vendorCredentials } from '../../db/schema/games';
+import { makeMoneyMember, newKey, type MoneyMember } from '../../../test/money-members';
 import { auditRows } from '../../../test/db-rows';
 import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -36,6 +39,8 @@ interface OpsVendor extends Omit<Vendor, 'isHot'> {
   isHot: boolean;
   sort: number;
   isActive: boolean;
+  walletMode: 'seamless' | 'transfer';
+  keyUpdatedAt: string | null;
 }
 
 async function vendors(): Promise<Vendor[]> {
@@ -259,5 +264,146 @@ describe('operators: vendors', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('params.id');
+  });
+});
+
+describe('operators: wallet mode and signing key', () => {
+  const walletModeOf = async (id: number) => (await opsVendors()).find((v) => v.id === id)!;
+  const switchMode = async (id: number, walletMode: unknown, token?: string) =>
+    t.call({
+      method: 'POST',
+      url: `/ops/api/vendors/${id}/wallet-mode`,
+      token: token ?? (await t.opsToken()),
+      payload: { walletMode } as object,
+    });
+  const setActive = (id: number, isActive: boolean) =>
+    t.call({
+      method: 'PATCH',
+      url: `/ops/api/vendors/${id}`,
+      token: editor,
+      payload: { isActive },
+    });
+  const transfer = (member: MoneyMember, direction: 'IN' | 'OUT', amount: string) =>
+    t.call({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      token: member.token,
+      payload: { idempotencyKey: newKey(), vendor: 'LOTUSLIVE', direction, amount },
+    });
+
+  it('switches only a disabled vendor whose game wallets are empty, auditing the switch', async () => {
+    const id = await vendorId('LOTUSLIVE');
+    expect((await walletModeOf(id)).walletMode).toBe('transfer');
+    const member = await makeMoneyMember(t, { cash: 10_000n });
+    expect((await transfer(member, 'IN', '4000')).status).toBe(200);
+
+    const whileListed = await switchMode(id, 'seamless');
+    expect(whileListed.status).toBe(409);
+    expect(whileListed.body.code).toBe('INVALID_STATE');
+
+    expect((await setActive(id, false)).status).toBe(200);
+    const whileFunded = await switchMode(id, 'seamless');
+    expect(whileFunded.status).toBe(409);
+    expect(whileFunded.body.message).toMatch(/game wallets/);
+    expect((await walletModeOf(id)).walletMode).toBe('transfer');
+
+    // The member takes the money back (a listed vendor only), then the switch goes through.
+    expect((await setActive(id, true)).status).toBe(200);
+    expect((await transfer(member, 'OUT', '4000')).status).toBe(200);
+    expect((await setActive(id, false)).status).toBe(200);
+    const switched = await switchMode(id, 'seamless');
+    expect(switched.status).toBe(200);
+    expect(switched.body.value).toMatchObject({ id, walletMode: 'seamless', isActive: false });
+    const audit = (await auditRows(t, 'games.vendor.walletMode')).filter(
+      (r) => r.subject === 'vendor:LIVE:LOTUSLIVE',
+    );
+    expect(audit.map((r) => r.detail)).toEqual([{ from: 'transfer', to: 'seamless' }]);
+
+    // Asking for the mode it already has changes nothing and audits nothing.
+    expect((await switchMode(id, 'seamless')).status).toBe(200);
+    expect(await auditRows(t, 'games.vendor.walletMode')).toHaveLength(1);
+  });
+
+  it('refuses a switch while the vendor has an open round', async () => {
+    const id = await vendorId('GOALLINE');
+    expect((await setActive(id, false)).status).toBe(200);
+    const member = await makeMoneyMember(t, { cash: 0n });
+    const [round] = await t.deps.db
+      .insert(gameRounds)
+      .values({ vendorId: id, memberId: member.id, roundRef: newKey('r'), currency: 'MMK' })
+      .returning();
+    const refused = await switchMode(id, 'seamless');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/open rounds/);
+    await t.deps.db.update(gameRounds).set({ state: 'ended' }).where(eq(gameRounds.id, round!.id));
+    expect((await switchMode(id, 'seamless')).status).toBe(200);
+  });
+
+  it('refuses bad input, unknown vendors and operators without games.edit', async () => {
+    const id = await vendorId('JADEDRAGON');
+    const before = await walletModeOf(id);
+    const bad = await switchMode(id, 'both');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.walletMode' });
+    expect((await switchMode(999_999, 'transfer')).status).toBe(404);
+    expect((await switchMode(id, 'transfer', editor)).status).toBe(403);
+    const rotate = await t.call({
+      method: 'POST',
+      url: `/ops/api/vendors/${id}/key`,
+      token: editor,
+    });
+    expect(rotate.status).toBe(403);
+    expect(await walletModeOf(id)).toEqual(before);
+  });
+
+  it('answers a new key once and stores it; no listing or audit row shows it', async () => {
+    const id = await vendorId('ROYALSLOTS');
+    const [old] = await t.deps.db
+      .select()
+      .from(vendorCredentials)
+      .where(eq(vendorCredentials.vendorId, id));
+    const res = await t.call({
+      method: 'POST',
+      url: `/ops/api/vendors/${id}/key`,
+      token: await t.opsToken(),
+    });
+    expect(res.status).toBe(200);
+    const { key, vendor } = res.body.value as { key: string; vendor: OpsVendor };
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(key).not.toBe(old!.secret);
+    const [stored] = await t.deps.db
+      .select()
+      .from(vendorCredentials)
+      .where(eq(vendorCredentials.vendorId, id));
+    expect(stored!.secret).toBe(key);
+    expect(vendor).toMatchObject({ id, keyUpdatedAt: stored!.updatedAt.toISOString() });
+
+    const listing = await t.call({ method: 'GET', url: '/ops/api/vendors', token: support });
+    expect(JSON.stringify(listing.body)).not.toContain(key);
+    expect(JSON.stringify(listing.body)).not.toContain(old!.secret);
+    const audit = await auditRows(t, 'games.vendor.rotateKey');
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(key);
+  });
+
+  it('refuses to rotate the key of a vendor without an integration', async () => {
+    const [bare] = await t.deps.db
+      .insert(gameVendors)
+      .values({
+        gameType: 'FISH',
+        vassalage: 'NOKEY',
+        displayName: 'No key',
+        accountTypeId: 9_900,
+        logo: '/images/vendors/NOKEY.svg',
+      })
+      .returning();
+    const res = await t.call({
+      method: 'POST',
+      url: `/ops/api/vendors/${bare!.id}/key`,
+      token: await t.opsToken(),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('INVALID_STATE');
+    expect((await opsVendors()).find((v) => v.id === bare!.id)!.keyUpdatedAt).toBeNull();
   });
 });

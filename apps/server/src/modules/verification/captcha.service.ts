@@ -8,6 +8,7 @@ import { sweepExpired } from '../../lib/sweep';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image';
 import { limitersOf } from './limiters';
 import * as q from './verification.queries';
+import { takeOrRefuse } from '../../lib/rate-limit';
 
 export const CAPTCHA_TTL_SECONDS = 120;
 
@@ -45,9 +46,7 @@ export async function issueCaptchaWithAnswer(
 
 /** GET /wps/captcha: a new captcha, at most one per second per client IP. */
 export async function issueCaptcha(deps: Deps, ip: string): Promise<IssuedCaptcha> {
-  if (!(await limitersOf(deps).captcha.take(ip))) {
-    throw new AppError('TOO_MANY_REQUESTS', 'At most one new captcha per second.');
-  }
+  await takeOrRefuse(limitersOf(deps).captcha, ip, 'At most one new captcha per second.');
   const { answer: _answer, ...captcha } = await issueCaptchaWithAnswer(deps, ip);
   return captcha;
 }

@@ -17,7 +17,7 @@ import * as q from './sms-limits.queries';
 const HOUR_MS = 3_600_000;
 
 export async function getSmsLimits(deps: Deps, caller: Caller | null): Promise<TSmsLimits> {
-  await requireOperator(deps, caller, ['admin']);
+  await requireOperator(deps, caller, 'money.settings');
   return q.readSmsLimits(deps.db);
 }
 
@@ -27,7 +27,7 @@ export function setSmsLimits(
   value: TSmsLimits,
 ): Promise<TSmsLimits> {
   return replaceSettings(deps, caller, {
-    roles: ['admin'],
+    permission: 'money.settings',
     action: 'system.smsLimits',
     value,
     write: q.writeSmsLimits,
@@ -39,7 +39,7 @@ export async function listSmsAlarms(
   caller: Caller | null,
   now = new Date(),
 ): Promise<{ alarms: TSmsAlarm[] }> {
-  await requireOperator(deps, caller, ['admin']);
+  await requireOperator(deps, caller, 'money.settings');
   const rows = await q.listAlarmsSince(deps.db, new Date(now.getTime() - 7 * 24 * HOUR_MS));
   return {
     alarms: rows.flatMap((row) => {

@@ -4,12 +4,15 @@ import {
   smsNoLogin,
   smsPasswordReset,
   smsRegister,
+  phoneAuthConfirm,
+  phoneAuthSend,
 } from '@wps/contracts/account/verification';
 import { getSmsLimits, putSmsLimits, smsAlarms } from '@wps/contracts/system/sms-limits';
 import type { Deps } from '../../deps';
 import type { Router } from '../../http/route';
 import { issueCaptcha } from './captcha.service';
 import { issueChallenge } from './challenge.service';
+import { confirmStandInCode, sendStandInCode } from './phone-auth.service';
 import * as smsLimits from './sms-limits.service';
 import * as verification from './verification.service';
 
@@ -33,6 +36,15 @@ export function registerVerificationRoutes(r: Router, deps: Deps): void {
       ip: ctx.ip,
     }),
   );
+  r.add(phoneAuthSend, ({ body }, ctx) =>
+    sendStandInCode(deps, {
+      dialCode: body.countryDialingCode,
+      mobileNum: body.mobileNum,
+      challenge: body.challenge,
+      ip: ctx.ip,
+    }),
+  );
+  r.add(phoneAuthConfirm, ({ body }) => confirmStandInCode(deps, body));
   r.add(getSmsLimits, (_input, ctx) => smsLimits.getSmsLimits(deps, ctx.caller));
   r.add(putSmsLimits, ({ body }, ctx) => smsLimits.setSmsLimits(deps, ctx.caller, body));
   r.add(smsAlarms, (_input, ctx) => smsLimits.listSmsAlarms(deps, ctx.caller));

@@ -2,8 +2,8 @@
 // first event, one per change, only the member's own, refusals, cleanup, and a close that
 // does not wait for open streams.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openSse } from '../../../test/sse-client';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -15,73 +15,16 @@ import { updateMember } from '../member/member.queries';
 
 const ctx = { ip: '203.0.113.9', userAgent: null };
 
-interface ServerEvent {
-  event: string;
-  data: unknown;
-}
-
 /** A client of the stream: reads events in order; `next` resolves null when none came in time. */
-async function openStream(
+function openStream(
   t: Pick<TestApp, 'app'>,
   token: string | null,
   headers: Record<string, string> = {},
 ) {
-  const { port } = t.app.server.address() as AddressInfo;
-  const abort = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/wps/v2/wallets/stream`, {
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    signal: abort.signal,
+  return openSse(t, '/wps/v2/wallets/stream', {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...headers,
   });
-  const events: ServerEvent[] = [];
-  const waiters: Array<() => void> = [];
-  let isDone = false;
-  const reading = (async () => {
-    if (!res.ok || !res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => !line.startsWith(':'))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-          );
-          if (fields.event)
-            events.push({ event: fields.event, data: JSON.parse(fields.data ?? '') });
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    } finally {
-      isDone = true;
-      waiters.splice(0).forEach((w) => w());
-    }
-  })();
-  return {
-    res,
-    /** The next event, or null if none arrives within `ms` (or the stream ended). */
-    async next(ms = 3000): Promise<ServerEvent | null> {
-      const deadline = Date.now() + ms;
-      while (events.length === 0 && !isDone && Date.now() < deadline) {
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, deadline - Date.now());
-        });
-      }
-      return events.shift() ?? null;
-    },
-    /** Resolves once the server has ended the stream. */
-    ended: reading,
-    isDone: () => isDone,
-    close: () => abort.abort(),
-  };
 }
 
 async function credit(t: Pick<TestApp, 'deps'>, memberId: number, amount: bigint) {

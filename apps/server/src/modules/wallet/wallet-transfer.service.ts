@@ -24,6 +24,7 @@ import type { Caller } from '../session/session.service';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { balanceAfter, runUnlockedKeyedTransfer } from './keyed-transfer';
 import { readTransferFacts } from './wallet.queries';
+import { checkTransferLimit } from './transfer-limit';
 
 export const FACTS_CACHE_MS = 5_000;
 
@@ -67,6 +68,7 @@ export async function transferWallet(
   if (caller?.kind !== 'member') throw new AppError('NOT_LOGGED_IN');
   const memberId = caller.id;
   const ledgerKey = `wt:${memberId}:${body.idempotencyKey}`;
+  await checkTransferLimit(deps, memberId, body.idempotencyKey, ledgerKey);
   const { cash, game, vendorName, original } = await factsOf(
     deps.db,
     memberId,

@@ -26,6 +26,7 @@ const plainWhitelabel: TWhitelabel = {
     { code: 'EN', name: 'English', file: 'EN', enabled: true },
   ],
   defaultLanguage: 'MY',
+  // The spec's default label; the only one in the code (the web shows the whitelabel's).
   currencySymbol: 'P',
 };
 

@@ -15,7 +15,7 @@ export async function setWhitelabel(
   whitelabel: TWhitelabel,
 ): Promise<TWhitelabel> {
   return replaceSettings(deps, caller, {
-    roles: ['admin'],
+    permission: 'settings.edit',
     action: 'system.whitelabel',
     value: whitelabel,
     write: q.writeWhitelabel,

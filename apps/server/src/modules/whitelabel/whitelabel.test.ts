@@ -39,7 +39,7 @@ describe('GET /wps/system/whitelabel', () => {
       loginedToHomePage: false,
       memberCentreEnabled: true,
       referralPromoEnabled: true,
-      currencySymbol: 'P',
+      currencySymbol: 'Ks',
       defaultLanguage: 'MY',
     });
     expect(w.socialLinks.telegram).toMatch(/^https:\/\//);
@@ -50,6 +50,17 @@ describe('GET /wps/system/whitelabel', () => {
     const enabled = w.languages.filter((l) => l.enabled).map((l) => l.code);
     expect(enabled).toEqual(['MY', 'EN', 'CN', 'ID', 'TH', 'TY', 'VI']);
     for (const l of w.languages.filter((l) => !l.enabled)) expect(l.file).toBe('EN');
+  });
+
+  it("gives the spec's default currency label 'P' where no whitelabel was set", async () => {
+    const plain = await createTestApp({ seed: false });
+    try {
+      const res = await plain.call({ method: 'GET', url: '/wps/system/whitelabel' });
+      expect(res.status).toBe(200);
+      expect(res.body.value.currencySymbol).toBe('P');
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -33,6 +33,7 @@ import { maskAccountNumber } from '../bank-accounts/bank-accounts.service';
 import { findLiveBankAccount } from '../bank-accounts/bank-accounts.queries';
 import { requireRealMember } from '../member/member.service';
 import { readMoneySettings } from '../money-settings/money-settings.queries';
+import { checkWithdrawalKyc } from '../kyc/kyc.service';
 import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
 import { findChannel, type ChannelRow } from '../payment-channels/payment-channels.service';
@@ -41,6 +42,7 @@ import { checkPaymentPassword } from '../payment-password/payment-password.servi
 import { gatewayFor } from '../../providers/payment-gateway/gateway';
 import type { Caller } from '../session/session.service';
 import * as q from './withdrawals.queries';
+import { writeSiteMessage } from '../messages/messages.service';
 
 /** Withdrawals paid by hand (mark-paid) leave through this clearing account. */
 export const MANUAL_PAYOUT_CLEARING = 'manual-payout';
@@ -48,7 +50,7 @@ export const MANUAL_PAYOUT_CLEARING = 'manual-payout';
 export const OPS_PAGE_SIZE = 15;
 
 /** Deciding on withdrawals moves money: admins only (support reads the list). */
-const DECIDERS = ['admin'] as const;
+const DECIDERS = 'money.decide';
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -179,6 +181,7 @@ export async function requestWithdrawal(
     }
     const account = await findLiveBankAccount(tx, member.id, body.bankAccountId);
     if (!account) throw new AppError('NOT_FOUND', 'No such bank account.', 'body.bankAccountId');
+    await checkWithdrawalKyc(tx, member.id, amount, settings);
     const fee = withdrawalFee(amount, settings.withdrawalFeeBps);
     const reference = withdrawalReference(member.id, body.idempotencyKey);
     // A withdrawal forfeits the active bonus (the published rule), only when the member said so.
@@ -339,7 +342,7 @@ export async function listOpsWithdrawals(
     pageNo: number;
   },
 ) {
-  await requireOperator(deps, caller, ['support']);
+  await requireOperator(deps, caller, 'money.read');
   const { rows, total } = await q.listOpsWithdrawals(
     deps.db,
     {
@@ -359,6 +362,10 @@ export async function listOpsWithdrawals(
  */
 async function postPayout(tx: Db, w: q.WithdrawalRow, clearingOwner: string): Promise<void> {
   await recordActivity(tx, { kind: 'money', memberId: w.memberId, withdrawal: w.amount });
+  await writeSiteMessage(tx, w.memberId, 'withdrawalPaid', {
+    reference: w.reference,
+    amount: w.amount.toString(),
+  });
   const clearing = await openAccount(tx, 'clearing', clearingOwner);
   const metadata = { reference: w.reference };
   await postHold(tx, {
@@ -504,6 +511,11 @@ export async function rejectWithdrawal(
       q.beforePayout,
     );
     if (!row) throw await invalidState(tx, w.id, 'reject');
+    await writeSiteMessage(tx, w.memberId, 'withdrawalRejected', {
+      reference,
+      amount: w.amount.toString(),
+      reason: body.reason,
+    });
     await voidHold(tx, {
       key: `withdrawal-void:${reference}`,
       holdId: row.holdId,

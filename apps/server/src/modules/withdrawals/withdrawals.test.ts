@@ -354,6 +354,13 @@ describe('operators: approve, mark paid, reject', () => {
     }
     events.stop();
     expect(events.count()).toBe(2);
+    // The member is told in the inbox, with the reason.
+    const inbox = await t.call({ method: 'GET', url: '/wps/messages', token: p.token });
+    const told = (
+      inbox.body.value.items as Array<{ template: string; params: Record<string, string> }>
+    ).filter((m) => m.template === 'withdrawalRejected');
+    expect(told.map((m) => m.params.reference).sort()).toEqual([pending, approved].sort());
+    expect(told.every((m) => m.params.reason === 'Name differs at the bank')).toBe(true);
     const b = await balances(t.deps.db, p.id);
     expect(b.player_cash).toBe(300_000n);
     expect(b.player_held).toBe(0n);

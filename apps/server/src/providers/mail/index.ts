@@ -11,7 +11,7 @@ export type { MailSender } from './mail';
 export function createMailSender(config: Config, db: Db, log: FastifyBaseLogger): MailSender {
   if (config.MAIL_PROVIDER === 'http') {
     // loadConfig guarantees the URL and token are set when the provider is http.
-    return createHttpMailSender({
+    return createHttpMailSender(db, {
       url: config.MAIL_HTTP_URL!,
       token: config.MAIL_HTTP_TOKEN!,
       from: config.MAIL_FROM,

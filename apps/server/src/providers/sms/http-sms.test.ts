@@ -1,6 +1,7 @@
 // The HTTP SMS provider against a local HTTP server standing in for a gateway.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, smsCodes } from '../../db/schema/accounts';
 import { countRows } from '../../../test/db-rows';
@@ -28,6 +29,10 @@ let base: string;
 let received: Received[] = [];
 /** What the gateway answers next: a status, or 'hang' to never answer. */
 let answer: number | 'hang' = 200;
+/** The JSON the gateway answers with. */
+let answerBody: unknown = {};
+/** A database for the sender's outbox records (no app routes needed). */
+let store: TestApp;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -48,23 +53,29 @@ beforeAll(async () => {
       body: JSON.parse(text),
     });
     if (answer === 'hang') return;
-    res.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
+    res.writeHead(answer, { 'content-type': 'application/json' }).end(JSON.stringify(answerBody));
   });
+  store = await createTestApp({ seed: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  await store.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 beforeEach(() => {
   received = [];
   answer = 200;
+  answerBody = {};
 });
+
+const lastOutbox = async () =>
+  (await store.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0]!;
 
 describe('createHttpSmsSender', () => {
   it('POSTs {to, text} as JSON with the bearer token', async () => {
-    const sms = createHttpSmsSender({ url: `${base}/send`, token: 'gateway-token' });
+    const sms = createHttpSmsSender(store.deps.db, { url: `${base}/send`, token: 'gateway-token' });
     await sms.send({ dialCode: '95', mobileNum: '9123456789' }, 'Your code is 123456.');
     expect(received).toEqual([
       {
@@ -79,7 +90,7 @@ describe('createHttpSmsSender', () => {
 
   it.each([400, 401, 404, 500, 503])('takes an answer of %i as a failure', async (status) => {
     answer = status;
-    const sms = createHttpSmsSender({ url: `${base}/send`, token: 't' });
+    const sms = createHttpSmsSender(store.deps.db, { url: `${base}/send`, token: 't' });
     await expect(sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x')).rejects.toThrow(
       new ProviderError(`SMS provider: the provider answered ${status}`),
     );
@@ -87,7 +98,11 @@ describe('createHttpSmsSender', () => {
 
   it('gives up after its timeout', async () => {
     answer = 'hang';
-    const sms = createHttpSmsSender({ url: `${base}/send`, token: 't', timeoutMs: 200 });
+    const sms = createHttpSmsSender(store.deps.db, {
+      url: `${base}/send`,
+      token: 't',
+      timeoutMs: 200,
+    });
     const started = Date.now();
     await expect(sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x')).rejects.toThrow(
       ProviderError,
@@ -95,8 +110,56 @@ describe('createHttpSmsSender', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it('records a sent message with the gateway id, the code masked', async () => {
+    answerBody = { id: 'gw-7781', status: 'delivered' };
+    const sms = createHttpSmsSender(store.deps.db, { url: `${base}/send`, token: 't' });
+    const before = Date.now();
+    await sms.send({ dialCode: '95', mobileNum: '9123456789' }, 'Your code is 123456.');
+    const row = await lastOutbox();
+    expect(row).toMatchObject({
+      channel: 'sms',
+      recipient: '+959123456789',
+      body: 'Your code is ••••••.',
+      deliveryStatus: 'sent',
+      providerMessageId: 'gw-7781',
+      deliveryError: null,
+    });
+    expect(row.attemptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+  });
+
+  it('records a message the gateway only queued (202 or status queued)', async () => {
+    answer = 202;
+    answerBody = { message_id: 42 };
+    const sms = createHttpSmsSender(store.deps.db, { url: `${base}/send`, token: 't' });
+    await sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x');
+    expect(await lastOutbox()).toMatchObject({ deliveryStatus: 'queued', providerMessageId: '42' });
+
+    answer = 200;
+    answerBody = { messageId: 'm-1', status: 'QUEUED' };
+    await sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x');
+    expect(await lastOutbox()).toMatchObject({
+      deliveryStatus: 'queued',
+      providerMessageId: 'm-1',
+    });
+  });
+
+  it('records a refusal as failed with the error, and still throws', async () => {
+    answer = 503;
+    const sms = createHttpSmsSender(store.deps.db, { url: `${base}/send`, token: 't' });
+    await expect(sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x')).rejects.toThrow(
+      ProviderError,
+    );
+    const row = await lastOutbox();
+    expect(row).toMatchObject({
+      deliveryStatus: 'failed',
+      providerMessageId: null,
+      deliveryError: 'SMS provider: the provider answered 503',
+    });
+    expect(row.attemptedAt).toBeInstanceOf(Date);
+  });
+
   it('fails clearly when nothing listens', async () => {
-    const sms = createHttpSmsSender({ url: 'http://127.0.0.1:1/send', token: 't' });
+    const sms = createHttpSmsSender(store.deps.db, { url: 'http://127.0.0.1:1/send', token: 't' });
     await expect(sms.send({ dialCode: '95', mobileNum: '9123456' }, 'x')).rejects.toThrow(
       /SMS provider: request failed/,
     );
@@ -125,7 +188,7 @@ describe('SMS_PROVIDER=http in the app', () => {
       remoteAddress: ip,
     });
 
-  it('sends codes through the gateway, not the outbox; a failed send can be retried', async () => {
+  it('sends codes through the gateway, recording each try; a failed send can be retried', async () => {
     const flags = await readWhitelabel(t.deps.db);
     await writeSetting(t.deps.db, WHITELABEL_KEY, { ...flags, MOBILENUMREG3: true }, null);
 
@@ -145,7 +208,13 @@ describe('SMS_PROVIDER=http in the app', () => {
       authorization: 'Bearer app-token',
       body: { to: '+66812345678', text: expect.stringMatching(/Your RoyalWin code is \d{6}\./) },
     });
-    expect(await countRows(t, outbox)).toBe(0);
+    // Both tries are in the outbox with the gateway's answer, and without the code.
+    const rows = await t.deps.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((r) => [r.recipient, r.deliveryStatus])).toEqual([
+      ['+66812345678', 'failed'],
+      ['+66812345678', 'sent'],
+    ]);
+    expect(rows[1]!.body).not.toMatch(/\d{6}/);
   });
 });
 

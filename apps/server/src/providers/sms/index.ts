@@ -11,7 +11,7 @@ export type { SmsRecipient, SmsSender } from './sms';
 export function createSmsSender(config: Config, db: Db, log: FastifyBaseLogger): SmsSender {
   if (config.SMS_PROVIDER === 'http') {
     // loadConfig guarantees both are set when the provider is http.
-    return createHttpSmsSender({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN! });
+    return createHttpSmsSender(db, { url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN! });
   }
   return createLocalSmsSender(db, log);
 }

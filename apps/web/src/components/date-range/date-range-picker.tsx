@@ -3,7 +3,7 @@
 // typed in the site's one format (./day-input.tsx), not the device's.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quickPicks, quickRange, type DayRange } from '../../lib/date-range';
+import { quickPicks, quickRange, type DayRange, type QuickPick } from '../../lib/date-range';
 import { DayInput } from './day-input';
 import '../form/form.css';
 import './date-range-picker.css';
@@ -13,12 +13,15 @@ export function DateRangePicker({
   onChange,
   error,
   today,
+  picks = quickPicks,
 }: {
   value: DayRange;
   onChange: (next: DayRange) => void;
   error?: string | null;
   /** Today as yyyy-MM-dd where the days are counted (the site's time zone); the browser's if not given. */
   today?: string;
+  /** The quick picks offered (all four unless the page says otherwise). */
+  picks?: readonly QuickPick[];
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,7 +54,7 @@ export function DateRangePicker({
         </label>
       </div>
       <div className="date-range__picks" role="group" aria-label={t('dateRange.quick')}>
-        {quickPicks.map((pick) => {
+        {picks.map((pick) => {
           const range = quickRange(pick, today);
           const isActive = range.startDate === value.startDate && range.endDate === value.endDate;
           return (

@@ -6,7 +6,13 @@
 // on a phone, paging, the CSV export of the rows shown, and of the whole range page by page).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidRange, quickRange, type DayRange } from '../../lib/date-range';
+import {
+  isValidRange,
+  pastQuickPicks,
+  quickPicks,
+  quickRange,
+  type DayRange,
+} from '../../lib/date-range';
 import { downloadCsv, toCsv, type CsvValue } from '../../lib/csv';
 import { useSiteFormat } from '../../lib/use-site-format';
 import { DateRangePicker } from '../date-range/date-range-picker';
@@ -31,14 +37,23 @@ export function rangeProblem(range: DayRange, maxDays?: number): RangeProblem {
 /**
  * A range of days, first the previous 7 days in the site's zone. `asked` is the last range that
  * could be asked for: a half-typed or too long range keeps the list as it was. `onChange` runs
- * when `asked` changes (a page goes back to page 1).
+ * when `asked` changes (a page goes back to page 1). Records are of the past: the quick picks of
+ * the next 7 and 30 days show only where a page says `hasFuture` (something scheduled ahead).
  */
 export function useRecordsRange({
   maxDays,
   onChange,
-}: { maxDays?: number; onChange?: () => void } = {}) {
+  hasFuture = false,
+  initial = 'previous7',
+}: {
+  maxDays?: number;
+  onChange?: () => void;
+  hasFuture?: boolean;
+  /** The range shown first (a page of weekly or monthly periods starts wider). */
+  initial?: 'previous7' | 'previous30';
+} = {}) {
   const { timeZone, today } = useSiteFormat();
-  const [range, setRange] = useState<DayRange>(() => quickRange('previous7', today()));
+  const [range, setRange] = useState<DayRange>(() => quickRange(initial, today()));
   const [asked, setAsked] = useState<DayRange>(range);
   const hasChosen = useRef(false);
 
@@ -46,10 +61,10 @@ export function useRecordsRange({
   // not the device's, so the first range moves there unless the member already chose one.
   useEffect(() => {
     if (!timeZone || hasChosen.current) return;
-    const week = quickRange('previous7', today());
-    setRange(week);
-    setAsked(week);
-  }, [timeZone, today]);
+    const first = quickRange(initial, today());
+    setRange(first);
+    setAsked(first);
+  }, [timeZone, today, initial]);
 
   const changeRange = (next: DayRange) => {
     hasChosen.current = true;
@@ -59,7 +74,14 @@ export function useRecordsRange({
       onChange?.();
     }
   };
-  return { range, asked, changeRange, problem: rangeProblem(range, maxDays), maxDays };
+  return {
+    range,
+    asked,
+    changeRange,
+    problem: rangeProblem(range, maxDays),
+    maxDays,
+    picks: hasFuture ? quickPicks : pastQuickPicks,
+  };
 }
 
 export type RecordsRange = ReturnType<typeof useRecordsRange>;
@@ -80,6 +102,7 @@ export function RecordsFilters({ range, children }: { range: RecordsRange; child
       <DateRangePicker
         today={today()}
         value={range.range}
+        picks={range.picks}
         onChange={range.changeRange}
         error={error}
       />

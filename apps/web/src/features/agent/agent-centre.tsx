@@ -67,13 +67,13 @@ export function AgentCentre({ member, flags, pending, entries }: AgentCentreProp
         <nav className="agent-centre__menu" aria-label={t('agent.menuLabel')}>
           <button
             type="button"
-            className="agent-centre__menu-toggle"
+            className="centre-menu__item agent-centre__menu-toggle"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
           >
             <Icon name={current.icon} size={18} />
-            <span className="agent-centre__menu-label">{currentLabel}</span>
+            <span className="centre-menu__label">{currentLabel}</span>
             <Icon name="chevronDown" size={18} />
           </button>
           <ul
@@ -92,13 +92,13 @@ export function AgentCentre({ member, flags, pending, entries }: AgentCentreProp
                 <li key={entry.key}>
                   <button
                     type="button"
-                    className="agent-centre__menu-item"
+                    className="centre-menu__item"
                     aria-current={isCurrent ? 'page' : undefined}
                     aria-label={isWaiting ? t('agent.offerWaiting', { page: label }) : undefined}
                     onClick={() => open(entry.key)}
                   >
                     <Icon name={entry.icon} size={18} />
-                    <span className="agent-centre__menu-label">{label}</span>
+                    <span className="centre-menu__label">{label}</span>
                     {isWaiting && <span className="agent-centre__badge" aria-hidden="true" />}
                   </button>
                 </li>
@@ -109,7 +109,7 @@ export function AgentCentre({ member, flags, pending, entries }: AgentCentreProp
         <section className="agent-centre__page" aria-label={currentLabel}>
           <PageBoundary
             key={current.key}
-            failedClassName="agent-centre__failed"
+            failedClassName="centre-menu__failed"
             loadingClassName="mc-note"
           >
             <Page open={open} member={member} flags={flags} />

@@ -19,6 +19,7 @@ import type {
 import type { QueryOf } from '@wps/contracts/http';
 import { callApi } from '../../lib/api-client';
 import { endpoint } from '../../lib/endpoint';
+import { fundsKey } from './agent-api';
 
 export const agentKey = ['member', 'agent'] as const;
 
@@ -103,6 +104,11 @@ export function useContractAction(kind: TContractKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TContractAction) => callApi(processEndpoints[kind], { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKey }),
+    // The funds carry the "an offer waits" flags the menu marks: an answered offer clears one.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentKey }),
+        queryClient.invalidateQueries({ queryKey: fundsKey }),
+      ]),
   });
 }

@@ -10,6 +10,7 @@ import { itMatchesContracts } from '../../test/endpoint-contracts';
 import * as api from './agent-api';
 import * as contractsApi from './agent-contracts-api';
 import * as reportsApi from './agent-reports-api';
+import * as commissionApi from './components/commission-card';
 import * as constants from './report-constants';
 
 describe('agent centre endpoints', () => {
@@ -26,8 +27,11 @@ describe('agent centre endpoints', () => {
     [contractsApi.processEndpoints.daily_salary, contracts.processDailySalary],
     [contractsApi.processEndpoints.hourly_salary, contracts.processHourlySalary],
     [contractsApi.processEndpoints.realtime_salary, contracts.processRealtimeSalary],
+    [commissionApi.commissionEndpoint, contracts.getCommissionWallet],
+    [commissionApi.collectCommissionEndpoint, contracts.collectCommission],
     [reportsApi.teamOverviewEndpoint, reports.agentTeamOverview],
     [reportsApi.downlineEndpoint, reports.agentDownline],
+    [reportsApi.downlineRemarkEndpoint, reports.agentDownlineRemark],
     [reportsApi.teamBettingEndpoint, reports.agentTeamBetting],
     [reportsApi.profitLossEndpoint, reports.agentProfitLoss],
     [reportsApi.incomeEndpoint, reports.agentIncome],
@@ -37,6 +41,7 @@ describe('agent centre endpoints', () => {
   it('keeps the report constants equal to the contracts’', () => {
     expect(constants.REPORT_PAGE_SIZE).toBe(reports.AGENT_REPORT_PAGE_SIZE);
     expect(constants.REPORT_MAX_DAYS).toBe(reports.AGENT_REPORT_MAX_DAYS);
+    expect(constants.DOWNLINE_REMARK_MAX).toBe(reports.DOWNLINE_REMARK_MAX);
     expect(constants.incomeKindList).toEqual(reports.incomeKinds);
     expect(constants.transactionTypeList).toEqual(reports.downlineTransactionTypes);
     // The kinds the contract pages know are the contracts' kinds.

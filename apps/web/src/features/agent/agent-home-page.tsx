@@ -11,6 +11,7 @@ import { useAgentFunds } from './agent-api';
 import { AgentCentre } from './agent-centre';
 import { useAgentHandover } from './agent-handover';
 import { useAgentTexts } from './agent-texts';
+import '../../components/centre-menu/centre-menu.css';
 import './agent-centre.css';
 
 function Loading() {

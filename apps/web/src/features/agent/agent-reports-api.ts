@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   agentDownline,
+  agentDownlineRemark,
   agentDownlineTransactions,
   agentIncome,
   agentProfitLoss,
@@ -21,6 +22,10 @@ export const teamOverviewEndpoint = endpoint<typeof agentTeamOverview>(
   '/wps/agent/report/overview',
 );
 export const downlineEndpoint = endpoint<typeof agentDownline>('GET', '/wps/agent/report/downline');
+export const downlineRemarkEndpoint = endpoint<typeof agentDownlineRemark>(
+  'PUT',
+  '/wps/agent/downline/remark',
+);
 export const teamBettingEndpoint = endpoint<typeof agentTeamBetting>(
   'GET',
   '/wps/agent/report/betting',

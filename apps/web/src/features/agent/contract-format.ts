@@ -37,7 +37,8 @@ export const thresholdsOfKind: Record<
   dividend: ['minValidBet', 'minLoss', 'minActive'],
   daily_salary: ['minBetAmount', 'minActive'],
   hourly_salary: ['minBetAmount', 'minActive'],
-  realtime_salary: ['minBetAmount'],
+  // One rate and no thresholds (the server refuses any: contract-rules.ts checkTerms).
+  realtime_salary: [],
 };
 
 /** The contract flag that turns a kind on (wallet/contract-flags.ts). */

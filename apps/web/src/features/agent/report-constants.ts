@@ -21,3 +21,6 @@ export const transactionTypeList: typeof downlineTransactionTypes = [
   'withdrawal',
   'transfer',
 ];
+
+/** The longest remark on a downline (DOWNLINE_REMARK_MAX of the reports contract). */
+export const DOWNLINE_REMARK_MAX = 100;

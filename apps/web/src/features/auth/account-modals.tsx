@@ -24,7 +24,9 @@ export type AccountModal =
   /** firstLogin: the account's first login ever (the first-login action, docs/decisions.md). */
   | { kind: 'afterLogin'; firstLogin?: boolean }
   /** The real-account warning a trial account gets from the action guard (spec 5, 8). */
-  | { kind: 'needRealAccount' };
+  | { kind: 'needRealAccount' }
+  /** The avatar picker (header account menu, member centre). */
+  | { kind: 'avatar' };
 
 export interface AccountModalsValue {
   /** Opens `modal`, closing any other account popup. */
@@ -39,6 +41,7 @@ const AccountModalsContext = createContext<AccountModalsValue | null>(null);
 const LoginModal = lazy(() => loadChunk(() => import('./login/login-modal')));
 const AfterLoginModal = lazy(() => loadChunk(() => import('./after-login/after-login-modal')));
 const NeedRealAccountModal = lazy(() => loadChunk(() => import('./need-real-account-modal')));
+const AvatarPickerModal = lazy(() => loadChunk(() => import('./avatar-picker-modal')));
 const RegisterModal = lazy(() => loadChunk(() => import('./register/register-modal')));
 const ForgotPasswordModal = lazy(() => loadChunk(() => import('./password/forgot-password-modal')));
 const ChangePasswordModal = lazy(() => loadChunk(() => import('./password/change-password-modal')));
@@ -63,6 +66,8 @@ function OpenModal({ modal, onClose }: { modal: AccountModal; onClose: () => voi
       return <ChangePasswordModal onClose={onClose} forced={modal.forced} />;
     case 'needRealAccount':
       return <NeedRealAccountModal onClose={onClose} />;
+    case 'avatar':
+      return <AvatarPickerModal onClose={onClose} />;
   }
 }
 

@@ -13,7 +13,10 @@ export interface Call {
 }
 
 type Answer =
-  { value: unknown } | { error: string; status?: number; field?: string; retryAfter?: number };
+  | { value: unknown }
+  | { error: string; status?: number; field?: string; retryAfter?: number }
+  /** An outside service's body (Google's), sent without the envelope. */
+  | { raw: unknown; status?: number };
 export type Handler = (call: Call) => Answer;
 
 export function scriptedFetch(handlers: Record<string, Handler | unknown>) {
@@ -36,10 +39,12 @@ export function scriptedFetch(handlers: Record<string, Handler | unknown>) {
     else if (typeof handler === 'function') answer = (handler as Handler)(call);
     else answer = { value: handler };
     const body =
-      'value' in answer
-        ? { success: true, value: answer.value }
-        : { success: false, code: answer.error, message: answer.error, field: answer.field };
-    const status = 'value' in answer ? 200 : (answer.status ?? 400);
+      'raw' in answer
+        ? answer.raw
+        : 'value' in answer
+          ? { success: true, value: answer.value }
+          : { success: false, code: answer.error, message: answer.error, field: answer.field };
+    const status = 'value' in answer ? 200 : (answer.status ?? ('raw' in answer ? 200 : 400));
     const responseHeaders = new Headers({ 'content-type': 'application/json' });
     if ('retryAfter' in answer && answer.retryAfter !== undefined) {
       responseHeaders.set('retry-after', String(answer.retryAfter));

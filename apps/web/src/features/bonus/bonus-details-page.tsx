@@ -1,11 +1,15 @@
 // The member centre's bonusDetails page (issue 18): every bonus of the member, newest first, with
 // its wagering progress bar, expiry, maximum bet and history; the active one can be given up.
+// The list is the records kit's (a table on a desktop, cards on a phone, paging, CSV of the page,
+// site-time dates). No range of days: the running bonus heads the list whenever it was granted,
+// so its wagering and giving up stay in view; a bonus's own history is its few events.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBonus } from '@wps/contracts/promotions/bonus';
-import { ResultCard } from '../../components/result-card/result-card';
+import { RecordsList, type RecordColumn } from '../../components/records-kit/records-kit';
 import { ApiError, callApi } from '../../lib/api-client';
+import { toMajor } from '../../lib/money-amount';
 import { useSiteFormat } from '../../lib/use-site-format';
 import { bonusesEndpoint, giveUpBonusEndpoint } from './bonus-endpoints';
 import './bonus.css';
@@ -24,6 +28,7 @@ export function progressPercent(wagered: string, required: string): number {
 
 export function BonusDetailsPage() {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery({
     queryKey: [...bonusesKey, pageNo],
@@ -31,52 +36,128 @@ export function BonusDetailsPage() {
       callApi(bonusesEndpoint, { query: { pageNo, pageSize: PAGE_SIZE }, signal }),
     placeholderData: (previous) => previous,
   });
-  const totalPages = query.data?.totalPages ?? 1;
+  const time = (value: string | null) => (value ? format.dateTime(value) : null);
+  const eventName = (event: TBonus['history'][number]) =>
+    t(`bonus.event.${event.kind}`) +
+    (event.reason && event.kind === 'forfeited' ? ` (${t(`bonus.reason.${event.reason}`)})` : '');
+  // On screen a bonus is its card (figures, expiry, giving up), its wagering bar and its history;
+  // the CSV has each figure in a column of its own.
+  const columns: RecordColumn<TBonus>[] = [
+    {
+      key: 'bonus',
+      label: t('bonus.col.name'),
+      cell: (bonus) => <BonusCard bonus={bonus} />,
+      csv: (bonus) => bonus.title ?? bonus.promotionRef,
+    },
+    {
+      key: 'status',
+      label: t('bonus.col.status'),
+      csvOnly: true,
+      cell: (bonus) => t(`bonus.status.${bonus.status}`),
+      csv: (bonus) => t(`bonus.status.${bonus.status}`),
+    },
+    {
+      key: 'amount',
+      label: t('bonus.amount'),
+      csvOnly: true,
+      cell: (bonus) => format.amount(bonus.amount),
+      csv: (bonus) => toMajor(bonus.amount),
+    },
+    {
+      key: 'balance',
+      label: t('bonus.balance'),
+      csvOnly: true,
+      cell: (bonus) => format.amount(bonus.balance),
+      csv: (bonus) => (bonus.status === 'active' ? toMajor(bonus.balance) : null),
+    },
+    {
+      key: 'expires',
+      label: t('bonus.expires'),
+      csvOnly: true,
+      cell: (bonus) => time(bonus.expiresAt),
+      csv: (bonus) => time(bonus.expiresAt),
+    },
+    {
+      key: 'ended',
+      label: t('bonus.ended'),
+      csvOnly: true,
+      cell: (bonus) => time(bonus.endedAt),
+      csv: (bonus) => time(bonus.endedAt),
+    },
+    {
+      key: 'maxBet',
+      label: t('bonus.maxBet'),
+      csvOnly: true,
+      cell: (bonus) => (bonus.maxBet === null ? null : format.amount(bonus.maxBet)),
+      csv: (bonus) => (bonus.maxBet === null ? null : toMajor(bonus.maxBet)),
+    },
+    {
+      key: 'wagering',
+      label: t('bonus.wagering'),
+      cell: (bonus) => <WageringBar bonus={bonus} />,
+      csv: (bonus) => `${toMajor(bonus.wagered)} / ${toMajor(bonus.required)}`,
+    },
+    {
+      key: 'history',
+      label: t('bonus.history'),
+      cell: (bonus) => (
+        <ol className="bonus-history" aria-label={t('bonus.history')}>
+          {bonus.history.map((event) => (
+            <li key={event.kind}>
+              <span>{format.dateTime(event.at)}</span>
+              <span>{eventName(event)}</span>
+              <span>{format.money(event.amount)}</span>
+            </li>
+          ))}
+        </ol>
+      ),
+      csv: (bonus) =>
+        bonus.history
+          .map((e) => `${format.dateTime(e.at)} ${eventName(e)} ${toMajor(e.amount)}`)
+          .join('; '),
+    },
+  ];
   return (
     <div className="bonus-page">
       <h2 className="mc-page-title">{t('bonus.title')}</h2>
       <p className="bonus-rule">{t('bonus.rule')}</p>
-      <ResultCard
+      <RecordsList
         label={t('bonus.title')}
-        data={query.data}
-        isFetching={query.isFetching}
-        isError={query.isError}
-        isEmpty={(data) => data.items.length === 0}
+        caption={() => t('bonus.title')}
+        query={query}
+        rows={(data) => data.items}
+        rowKey={(bonus) => String(bonus.id)}
+        columns={columns}
         emptyText={t('bonus.empty')}
-        footer={
-          totalPages > 1 ? (
-            <nav className="bonus-pager" aria-label={t('records.pages')}>
-              <button
-                type="button"
-                className="button"
-                disabled={pageNo <= 1 || query.isFetching}
-                onClick={() => setPageNo((n) => n - 1)}
-              >
-                {t('records.previous')}
-              </button>
-              <span>{t('records.pageOf', { pageNo, totalPages })}</span>
-              <button
-                type="button"
-                className="button"
-                disabled={pageNo >= totalPages || query.isFetching}
-                onClick={() => setPageNo((n) => n + 1)}
-              >
-                {t('records.next')}
-              </button>
-            </nav>
-          ) : null
-        }
+        csvName={`bonus-details-page-${pageNo}`}
+        paging={{ pageNo, totalPages: query.data?.totalPages ?? 0, onPageChange: setPageNo }}
+      />
+    </div>
+  );
+}
+
+function WageringBar({ bonus }: { bonus: TBonus }) {
+  const { t } = useTranslation();
+  const format = useSiteFormat();
+  const percent = progressPercent(bonus.wagered, bonus.required);
+  return (
+    <div className="bonus-progress">
+      <div className="bonus-progress__label">
+        <span>
+          {format.amount(bonus.wagered)} / {format.amount(bonus.required)}
+        </span>
+      </div>
+      <div
+        className="bonus-progress__bar"
+        role="progressbar"
+        aria-label={t('bonus.wagering')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t('bonus.percent', { percent })}
       >
-        {(data) => (
-          <ul className="bonus-list">
-            {data.items.map((bonus) => (
-              <li key={bonus.id}>
-                <BonusCard bonus={bonus} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ResultCard>
+        <span style={{ width: `${percent}%` }} />
+      </div>
     </div>
   );
 }
@@ -94,7 +175,6 @@ function BonusCard({ bonus }: { bonus: TBonus }) {
       void queryClient.invalidateQueries({ queryKey: ['member', 'wallet'] });
     },
   });
-  const percent = progressPercent(bonus.wagered, bonus.required);
   const problem =
     giveUp.error instanceof ApiError
       ? t(`errors.${giveUp.error.code}`)
@@ -104,7 +184,7 @@ function BonusCard({ bonus }: { bonus: TBonus }) {
   return (
     <article className={`bonus-card bonus-card--${bonus.status}`}>
       <header className="bonus-card__head">
-        <span className="bonus-card__name">{bonus.promotionRef}</span>
+        <span className="bonus-card__name">{bonus.title ?? bonus.promotionRef}</span>
         <span className="bonus-card__status">{t(`bonus.status.${bonus.status}`)}</span>
       </header>
       <dl className="bonus-card__figures">
@@ -129,39 +209,6 @@ function BonusCard({ bonus }: { bonus: TBonus }) {
           </div>
         ) : null}
       </dl>
-      <div className="bonus-progress">
-        <div className="bonus-progress__label">
-          <span>{t('bonus.wagering')}</span>
-          <span>
-            {format.amount(bonus.wagered)} / {format.amount(bonus.required)}
-          </span>
-        </div>
-        <div
-          className="bonus-progress__bar"
-          role="progressbar"
-          aria-label={t('bonus.wagering')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('bonus.percent', { percent })}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
-      </div>
-      <ol className="bonus-history" aria-label={t('bonus.history')}>
-        {bonus.history.map((event) => (
-          <li key={event.kind}>
-            <span>{format.dateTime(event.at)}</span>
-            <span>
-              {t(`bonus.event.${event.kind}`)}
-              {event.reason && event.kind === 'forfeited'
-                ? ` (${t(`bonus.reason.${event.reason}`)})`
-                : ''}
-            </span>
-            <span>{format.money(event.amount)}</span>
-          </li>
-        ))}
-      </ol>
       {bonus.status === 'active' ? (
         isConfirming ? (
           <div className="bonus-card__confirm" role="alertdialog" aria-label={t('bonus.giveUp')}>

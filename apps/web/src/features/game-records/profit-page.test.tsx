@@ -111,11 +111,12 @@ describe('ProfitPage', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Game type'), 'LIVE');
     await user.selectOptions(screen.getByLabelText('Money'), 'trial');
-    await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
-    const next = quickRange('next7', todayIn('Asia/Yangon'));
+    await user.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+    const month = quickRange('previous30', todayIn('Asia/Yangon'));
     await waitFor(() =>
-      expect(asked().at(-1)).toEqual({ ...next, gameType: 'LIVE', play: 'trial' }),
+      expect(asked().at(-1)).toEqual({ ...month, gameType: 'LIVE', play: 'trial' }),
     );
+    expect(screen.queryByRole('button', { name: /Next \d+ days/ })).toBeNull();
   });
 
   it('says so when nothing was played', async () => {

@@ -208,7 +208,7 @@ describe('/seamless and /fbsports', () => {
             total: 1,
           },
         },
-        'POST /wps/game/launchGame': launched('GG_SPORTSBOOK'),
+        'POST /wps/relay/GCS_gameLaunchFB': launched('GG_SPORTSBOOK'),
       },
     });
     expect(await screen.findByTitle('Game')).toHaveAttribute(
@@ -218,6 +218,11 @@ describe('/seamless and /fbsports', () => {
     const asked = api.to('GET', '/wps/relay/GCSGAME_gameList')[0]!.query;
     expect(asked.get('gameType')).toBe('SPORTS');
     expect(asked.get('vassalage')).toBe('GOLDENGOAL');
+    // Through the spec's call for the sports provider, not the general launch.
+    expect(api.to('POST', '/wps/relay/GCS_gameLaunchFB')[0]!.body).toMatchObject({
+      gameCode: 'GG_SPORTSBOOK',
+    });
+    expect(api.to('POST', '/wps/game/launchGame')).toHaveLength(0);
   });
 });
 
@@ -237,7 +242,7 @@ describe('"Bet now" on a home match', () => {
               total: 1,
             },
           },
-          'POST /wps/game/launchGame': {
+          'POST /wps/relay/GCS_gameLaunchFB': {
             value: {
               url: '/play/sports?token=s&gameCode=PA_MATCH',
               gameCode: 'PA_MATCH',

@@ -3,7 +3,8 @@
 // (so a test can answer by query and see what was sent).
 import type { TVendor } from '@wps/contracts/content/game-nav';
 import type { TGameItem } from '@wps/contracts/games/game-list';
-import { makeBalance, makeMemberInfo, makeVendor } from '../../test/fixtures';
+import type { TConsolidatedSettings } from '@wps/contracts/system/consolidated';
+import { makeBalance, makeConsolidated, makeMemberInfo, makeVendor } from '../../test/fixtures';
 import { mockApi, type MockAnswers } from '../../test/mock-api';
 import { defaultApi, renderRoute } from '../../test/render-app';
 
@@ -53,6 +54,8 @@ export interface GamesRouteOptions {
   /** Logged in with this account type (0 player, 4 trial); visitor when undefined. */
   accountType?: number;
   answers?: MockAnswers;
+  /** The site's whitelabel switches (e.g. freePlay), over the fixtures'. */
+  whitelabel?: Partial<TConsolidatedSettings['whitelabel']>;
 }
 
 /**
@@ -61,13 +64,16 @@ export interface GamesRouteOptions {
  */
 export function renderGamesRoute(
   path: string,
-  { vendors = makeVendors(3), accountType, answers = {} }: GamesRouteOptions = {},
+  { vendors = makeVendors(3), accountType, answers = {}, whitelabel }: GamesRouteOptions = {},
 ) {
   sessionStorage.clear();
   if (accountType !== undefined) sessionStorage.setItem('token', 'member-token');
   const shell: Record<string, unknown> = {
     ...defaultApi(),
     '/wps/relay/GCSGAME_newGameVendor': vendors,
+    ...(whitelabel && {
+      '/wps/system/settings/consolidated': makeConsolidated({ whitelabel }),
+    }),
     '/wps/relay/VIS_getJackpot': { amount: '100000000', currency: 'MMK' },
     ...(accountType !== undefined && {
       '/wps/member/info': makeMemberInfo({ accountType }),

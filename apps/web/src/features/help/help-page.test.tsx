@@ -67,6 +67,21 @@ describe('/help', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers the feedback form in the help centre and in the footer', async () => {
+    renderRoute('/help', { api: api() });
+    await screen.findByRole('button', { name: 'How to register' });
+    const buttons = screen.getAllByRole('button', { name: 'Feedback' });
+    // One in the help centre's lead, one in the footer's help menu.
+    expect(buttons).toHaveLength(2);
+    expect(buttons[1]!.closest('footer')).not.toBeNull();
+    for (const button of buttons) {
+      await userEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Send feedback' });
+      expect(within(dialog).getByLabelText('Your comment')).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    }
+  });
+
   it('says so when no help has been published', async () => {
     renderRoute('/help');
     expect(await screen.findByText('No help articles have been published yet.')).toBeVisible();

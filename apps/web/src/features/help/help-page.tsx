@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { useHelpCenter } from '../../api/help-center';
 import { Modal } from '../../components/modal/modal';
 import { PlainText } from '../../components/plain-text/plain-text';
+import { FeedbackButton } from '../../shell/feedback-button';
 import { PageLoader } from '../../shell/page-loader';
 import { HelpArticles } from './help-articles';
 import '../../styles/content-page.css';
@@ -31,6 +32,9 @@ export function HelpPage() {
     <div className="content content-page help-page">
       <h1 className="content-page__title">{t('pages.help.title')}</h1>
       <p className="content-page__lead">{t('pages.help.lead')}</p>
+      <p className="help-page__feedback">
+        {t('pages.help.feedbackLead')} <FeedbackButton className="button button--small" />
+      </p>
       {help.isPending ? (
         <PageLoader />
       ) : help.isError ? (

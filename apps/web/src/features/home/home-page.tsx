@@ -1,5 +1,5 @@
 // Home (spec 2; issue 16: open on what a casino sells): the game rows (hot slots, live tables,
-// fishing, a member's recent and favourite games), then the promotions (the home banners with
+// fishing, a member's recent and favourite games) and the game providers, then the promotions (the home banners with
 // the notice bar below them), then hot and featured matches with the leaderboard, lottery
 // results, winners, quality service, app download and sponsors.
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,13 @@ import { Link } from 'react-router';
 import { useTemplates } from '../../api/templates';
 import { Icon } from '../../components/icon/icon';
 import { RouteBanners } from '../../shell/route-banners';
+import { AppPromise } from './app-promise';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { NearScreen } from '../../components/near-screen/near-screen';
 import { GameRows } from './game-rows';
 import { LotteryResults } from './lottery-results';
 import { MatchSections } from './match-sections';
+import { VendorStrip } from './vendor-strip';
 import { WinnersBoard } from './winners-board';
 import './home-page.css';
 
@@ -26,6 +28,10 @@ export function HomePage({ bannerGroup = 'w_home' }: { bannerGroup?: TBannerGrou
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <div className="content home__games">
         <GameRows />
+        {/* Below the first screen on phones and laptops: its calls wait until it comes near. */}
+        <NearScreen minHeight={190}>
+          <VendorStrip />
+        </NearScreen>
       </div>
 
       <section className="home__promotions" aria-labelledby="home-promotions">
@@ -69,6 +75,7 @@ export function HomePage({ bannerGroup = 'w_home' }: { bannerGroup?: TBannerGrou
                   {templates.download.title || t('home.download.title')}
                 </h2>
                 <p>{templates.download.text}</p>
+                <AppPromise />
                 <Link className="button button--accent" to="/down">
                   <Icon name="download" />
                   {t('home.download.cta')}

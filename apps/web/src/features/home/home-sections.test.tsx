@@ -199,8 +199,10 @@ describe('below the first screen', () => {
     expect(asked().some((u) => u.includes('GCSGAME_getRankList'))).toBe(false);
     expect(screen.queryByRole('region', { name: 'Hot matches' })).toBeNull();
 
-    const nearScreen = observers.find((o) => o.options?.rootMargin === NEAR_SCREEN_MARGIN)!;
-    act(() => nearScreen.fire());
+    // Two places wait: the provider strip under the game rows, and the sections below.
+    const nearScreen = observers.filter((o) => o.options?.rootMargin === NEAR_SCREEN_MARGIN);
+    expect(nearScreen).toHaveLength(2);
+    act(() => nearScreen.forEach((o) => o.fire()));
     expect(await screen.findByText('2 : 1')).toBeVisible();
     expect(await screen.findByRole('region', { name: 'Winners' })).toBeVisible();
     expect(asked().some((u) => u.includes('GCSGAME_getGameMatchV2'))).toBe(true);

@@ -102,7 +102,7 @@ describe('LotteryResults', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Lucky 4DDraw 202611210427', '/lottery?gameCode=LUCKY4D'],
       ['Grand 4DDraw 20261121Cancelled', '/lottery?gameCode=GRAND4D'],
-      ['TP.HCMNext draw 2026-11-22 17:30', '/vnlottery?gameCode=VN_HCM'],
+      ['TP.HCMNext draw 2026/11/22 17:30', '/vnlottery?gameCode=VN_HCM'],
     ]);
 
     const vn = screen.getByRole('list', { name: 'Vietnamese lottery results' });

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TOpenedDraw } from '@wps/contracts/lottery/lottery-common';
+import { useSiteFormat } from '../../lib/use-site-format';
 import { useLotteryResults } from './api/use-lottery-results';
 
 const lotteryPath = (page: 'lottery' | 'vnlottery', gameCode: string) =>
@@ -33,6 +34,7 @@ function DrawResult({ draw }: { draw: TOpenedDraw }) {
 
 export function LotteryResults() {
   const { t } = useTranslation();
+  const format = useSiteFormat();
   const { popular, vn } = useLotteryResults();
   const popularItems = popular.data ?? [];
   const vnDraws = latestPerLottery(vn.data ?? []);
@@ -64,7 +66,9 @@ export function LotteryResults() {
                     <DrawResult draw={latest} />
                   ) : (
                     <span className="muted">
-                      {t('home.lotteryResults.nextDraw', { time: game.fewinTime })}
+                      {t('home.lotteryResults.nextDraw', {
+                        time: format.dateTime(game.winningTime, { seconds: false }),
+                      })}
                     </span>
                   )}
                 </Link>

@@ -175,6 +175,9 @@ describe('the selected lottery', () => {
     const { api, router } = renderLotteryRoute('/lottery');
     const current = await screen.findByRole('region', { name: 'Draw 20261121' });
     expect(within(current).getByText('2026/11/21 17:30')).toBeVisible();
+    // The list says the draw's time in the same format, not the server's 'yyyy-MM-dd HH:mm'.
+    const [listed] = screen.getAllByRole('button', { name: 'Lucky 4D' });
+    expect(listed).toHaveAccessibleDescription(/^Draw 2026\/11\/21 17:30 /);
     const [closes, draws] = within(current).getAllByRole('timer');
     expect(closes).toHaveTextContent(/^00:(50|49):\d\d$/);
     expect(draws).toHaveTextContent(/^(01:00:00|00:59:\d\d)$/);

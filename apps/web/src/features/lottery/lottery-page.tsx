@@ -2,7 +2,7 @@
 // (prize mode ZY). The menu (tabs by tag, hot, favourites, recent; a week-day filter and a name
 // search) picks a lottery; ?gameCode=&vendor=&playType= (what a launch from /elott opens) picks
 // the lottery and the slip's play type. The menus refresh by the timer rule (lottery-rules).
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TLotteryItem } from '@wps/contracts/lottery/lottery-common';
@@ -48,7 +48,11 @@ function LotteryScreen({ scope }: { scope: LotteryScope }) {
   const [search, setSearch] = useState('');
 
   const menus = useLotteryMenus(scope);
-  const menuList = menus.data ?? [];
+  // The whole lottery (menu, list, game) renders from the menus: deferred, that render yields to
+  // the browser while it builds, instead of running in the one task the query's answer starts
+  // (a phone's TBT, issue 16).
+  const menuData = useDeferredValue(menus.data);
+  const menuList = menuData ?? [];
   const tabs = lotteryTabs(menuList, isLoggedIn);
   const everyLottery = allLotteries(menuList);
   const asked = findAsked(everyLottery, params.get('gameCode'), params.get('vendor'));
@@ -79,7 +83,7 @@ function LotteryScreen({ scope }: { scope: LotteryScope }) {
   return (
     <div className="content lottery">
       <h1 className="lottery__title">{t(scope === 'vn' ? 'lottery.vnTitle' : 'lottery.title')}</h1>
-      {menus.isPending && (
+      {menuData === undefined && !menus.error && (
         <p className="lottery-status" role="status">
           {t('common.loading')}
         </p>
@@ -89,7 +93,7 @@ function LotteryScreen({ scope }: { scope: LotteryScope }) {
           {errorText(menus.error, t)}
         </p>
       )}
-      {menus.data && everyLottery.length === 0 && (
+      {menuData && everyLottery.length === 0 && (
         <p className="lottery-status">{t('lottery.menu.none')}</p>
       )}
       {tab && (

@@ -115,6 +115,8 @@ describe('times', () => {
     expect(formatCountdown(-3)).toBe('00:00:00');
     expect(formatCountdown(3661)).toBe('01:01:01');
     expect(formatCountdown(2 * 86_400 + 5)).toBe('2d 00:00:05');
+    // The days in the player's language.
+    expect(formatCountdown(86_400 + 61, (n) => `${n} ရက်`)).toBe('1 ရက် 00:01:01');
   });
 
   it('shows odds in thousandths as a multiplier', () => {

@@ -99,12 +99,18 @@ export const TAG_ARROWS_ABOVE = 7;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** Seconds left as 'HH:mm:ss', with days in front past a day ('2d 03:04:05'); 0 when passed. */
-export function formatCountdown(seconds: number): string {
+/**
+ * Seconds left as 'HH:mm:ss', with days in front past a day ('2d 03:04:05', the days in the
+ * player's language through `days`); 0 when passed.
+ */
+export function formatCountdown(
+  seconds: number,
+  days: (count: number) => string = (count) => `${count}d`,
+): string {
   const left = Math.max(0, Math.floor(seconds));
-  const days = Math.floor(left / 86_400);
+  const wholeDays = Math.floor(left / 86_400);
   const clock = `${two(Math.floor((left % 86_400) / 3600))}:${two(Math.floor((left % 3600) / 60))}:${two(left % 60)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
+  return wholeDays > 0 ? `${days(wholeDays)} ${clock}` : clock;
 }
 
 /** Odds in thousandths per unit stake as a multiplier ('2,500', '1.95'). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { helpTags } from '@wps/contracts/system/help-center';
 import { patternIds } from '@wps/contracts/system/register-settings';
 import { feedbackTypes } from '@wps/contracts/system/feedback';
-import { ZOperatorRole } from '@wps/contracts/ops/session';
+import { builtInRoles } from '@wps/contracts/ops/permissions';
 import { errorCodes } from '@wps/contracts/errors';
 import { channelTypes, depositStates } from '@wps/contracts/payment/fields';
 import { receiptAnswers, withdrawalStates } from '@wps/contracts/payment/withdrawal-fields';
@@ -60,7 +60,7 @@ describe('ops console texts', () => {
       ...patternIds.map((id) => `ops.fields.patterns.${id}`),
       ...helpTags.map((tag) => `ops.help.tags.${tag}`),
       ...feedbackTypes.map((type) => `ops.feedback.types.${type}`),
-      ...ZOperatorRole.options.map((role) => `ops.roles.${role}`),
+      ...builtInRoles.map((role) => `ops.roles.${role}`),
       ...opsSections.map((section) => `ops.nav.${section}`),
       ...depositStates.map((state) => `ops.deposits.states.${state}`),
       ...withdrawalStates.map((state) => `ops.withdrawals.states.${state}`),

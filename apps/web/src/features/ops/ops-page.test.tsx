@@ -1,3 +1,4 @@
+import { builtInRolePermissions } from '@wps/contracts/ops/permissions';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -55,7 +56,16 @@ describe('OpsPage', () => {
   it('signs in, opens the site status, and signs out by revoking the operator token', async () => {
     const { sent } = mockFetch({
       'POST /ops/api/session': {
-        value: { token: 'ops-token', operator: { id: 2, username: 'editor', role: 'content' } },
+        value: {
+          token: 'ops-token',
+          operator: {
+            id: 2,
+            username: 'editor',
+            role: 'content',
+            permissions: [...builtInRolePermissions['content']],
+            active: true,
+          },
+        },
       },
       'GET /ops/api/system/status': { value: status },
       'DELETE /ops/api/session': { value: null },
@@ -94,6 +104,8 @@ describe('OpsPage', () => {
           id: 1,
           username: 'admin',
           role: 'admin',
+          permissions: [...builtInRolePermissions['admin']],
+          active: true,
           twoFactorEnabled: false,
           mustEnrolTwoFactor: true,
         },
@@ -107,11 +119,19 @@ describe('OpsPage', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
-  it('opens the withdrawals for support, read only, and keeps deposits out of its menu', async () => {
+  it('opens the withdrawals for support, read only, and keeps the money settings out of its menu', async () => {
     sessionStorage.setItem('opsToken', 'ops-token');
     window.location.hash = '#withdrawals';
     mockFetch({
-      'GET /ops/api/me': { value: { id: 3, username: 'helpdesk', role: 'support' } },
+      'GET /ops/api/me': {
+        value: {
+          id: 3,
+          username: 'helpdesk',
+          role: 'support',
+          permissions: [...builtInRolePermissions['support']],
+          active: true,
+        },
+      },
       'GET /ops/api/withdrawals?pageNo=1': { value: { items: [], total: 0, totalPages: 0 } },
     });
     renderPage();
@@ -120,7 +140,37 @@ describe('OpsPage', () => {
     expect(screen.getByText('Your role can view this section but not change it.')).toBeVisible();
     expect(await screen.findByText('No withdrawals match.')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
-    expect(nav).not.toHaveTextContent('Deposits');
+    // Support reads both money lists (money.read) but not the channels and money rules.
+    expect(nav).toHaveTextContent('Deposits');
     expect(nav).not.toHaveTextContent('Payment channels');
+    expect(nav).not.toHaveTextContent('Money settings');
+  });
+
+  it("keeps content and operators out of a finance operator's console", async () => {
+    sessionStorage.setItem('opsToken', 'ops-token');
+    window.location.hash = '#notices';
+    mockFetch({
+      'GET /ops/api/me': {
+        value: {
+          id: 4,
+          username: 'cashier',
+          role: 'finance',
+          permissions: [...builtInRolePermissions['finance']],
+          active: true,
+          twoFactorEnabled: true,
+          mustEnrolTwoFactor: false,
+        },
+      },
+      'GET /ops/api/system/status': { value: status },
+    });
+    renderPage();
+
+    // Asked for #notices, it opens the first section it may see instead (Reports, for finance).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(nav).toHaveTextContent('Withdrawals');
+    for (const hidden of ['Notices', 'Banners', 'Help', 'Operators', 'Audit log']) {
+      expect([hidden, nav.textContent?.includes(hidden)]).toEqual([hidden, false]);
+    }
   });
 });

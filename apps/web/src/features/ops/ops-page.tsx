@@ -1,5 +1,5 @@
 // The operators' console at /ops: its own layout, sign-in and token, loaded as its own chunk.
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TOpsMe } from '@wps/contracts/ops/session';
@@ -17,11 +17,23 @@ import { useOpsLogout } from './api/use-ops-logout';
 import { ApiErrorText } from './components/api-error-text';
 import { OpsHeader } from './components/ops-header';
 import { OpsLoginForm } from './components/ops-login-form';
+import { AccountSecuritySection } from './components/account-security-section';
 import { AgentsSection } from './components/agents-section';
+import { CountriesSection } from './components/countries-section';
+import { DomainsSection } from './components/domains-section';
+import { OutboxSection } from './components/outbox-section';
+import { TemplatesSection } from './components/templates-section';
+import { VendorsSection } from './components/vendors-section';
+import { AuditSection } from './components/audit-section';
 import { BannersSection } from './components/banners-section';
 import { ChannelsSection } from './components/channels-section';
 import { DepositsSection } from './components/deposits-section';
 import { FeedbackSection } from './components/feedback-section';
+import { KycSection } from './components/kyc-section';
+import { RiskSection } from './components/risk-section';
+import { MessagesSection } from './components/messages-section';
+import { MissionsSection } from './components/missions-section';
+import { SupportSection } from './components/support-section';
 import { AgentContractsSection } from './components/agent-contracts-section';
 import { FieldSettingsSection } from './components/field-settings-section';
 import { GamesSection } from './components/games-section';
@@ -37,11 +49,35 @@ import { StatusSection } from './components/status-section';
 import { TwoFactorSection } from './components/two-factor-section';
 import { WhitelabelSection } from './components/whitelabel-section';
 import { WithdrawalsSection } from './components/withdrawals-section';
-import { canEdit, canSee, opsSections, type OpsSection } from './ops-roles';
+import { OpsPointsSection } from '../points/ops-points-section';
+import { OpsVipSection } from '../vip/ops-vip-section';
+import {
+  canEdit,
+  canReviewApplications,
+  canSee,
+  hasPermission,
+  opsSections,
+  type OpsSection,
+} from './ops-roles';
 import { useOpsTexts } from './ops-texts';
 import { useOpsSection } from './use-ops-section';
 import { PageLoader } from '../../shell/page-loader';
 import './ops-page.css';
+
+// The reports (charts, tables) load only when the section opens.
+const ReportsSection = lazy(() =>
+  import('./components/reports-section').then((m) => ({ default: m.ReportsSection })),
+);
+
+// Promotions (forms for seven types, charts) load only when the section opens.
+const PromotionsSection = lazy(() =>
+  import('./components/promotions-section').then((m) => ({ default: m.PromotionsSection })),
+);
+
+function SectionLoading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('ops.loading')}</p>;
+}
 
 /** The console's own cache, so operator data never mixes with the players' and sign-out drops it all. */
 function createOpsQueryClient() {
@@ -188,6 +224,12 @@ function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe
       );
     case 'lottery':
       return <LotterySection canEdit={isEditor} />;
+    case 'promotions':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <PromotionsSection canEdit={isEditor} canReview={canReviewApplications(operator)} />
+        </Suspense>
+      );
     case 'whitelabel':
       return <WhitelabelSection canEdit={isEditor} />;
     case 'fields':
@@ -202,14 +244,53 @@ function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe
       return <HelpSection canEdit={isEditor} />;
     case 'feedback':
       return <FeedbackSection canEdit={isEditor} />;
+    case 'missions':
+      return <MissionsSection canEdit={isEditor} />;
+    case 'messages':
+      return <MessagesSection canEdit={isEditor} />;
+    case 'support':
+      return <SupportSection canEdit={isEditor} />;
     case 'members':
       return <MembersSection canEdit={isEditor} />;
     case 'agents':
       return <AgentsSection canEdit={isEditor} />;
     case 'contracts':
       return <AgentContractsSection canEdit={isEditor} />;
+    case 'points':
+      return <OpsPointsSection canEdit={isEditor} />;
+    case 'vip':
+      return <OpsVipSection canEdit={isEditor} />;
+    case 'outbox':
+      return <OutboxSection />;
+    case 'vendors':
+      return (
+        <VendorsSection
+          canEdit={isEditor}
+          canEditIntegration={hasPermission(operator, 'games.edit')}
+        />
+      );
+    case 'templates':
+      return <TemplatesSection canEdit={isEditor} />;
+    case 'countries':
+      return <CountriesSection canEdit={isEditor} />;
+    case 'domains':
+      return <DomainsSection canEdit={isEditor} />;
+    case 'accountSecurity':
+      return <AccountSecuritySection canEdit={isEditor} />;
     case 'operators':
       return <OperatorsSection canEdit={isEditor} />;
+    case 'audit':
+      return <AuditSection />;
+    case 'reports':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <ReportsSection />
+        </Suspense>
+      );
+    case 'kyc':
+      return <KycSection canEdit={isEditor} />;
+    case 'risk':
+      return <RiskSection canEditMembers={canEdit(operator, 'members')} />;
   }
 }
 
@@ -217,7 +298,7 @@ function OpsWorkspace({ operator, onSignedOut }: { operator: TOpsMe; onSignedOut
   const { t } = useTranslation();
   const { signOut, isSigningOut } = useSignOut(onSignedOut);
   const requested = useOpsSection();
-  const visible = opsSections.filter((s) => canSee(operator.role, s));
+  const visible = opsSections.filter((s) => canSee(operator, s));
   const section = visible.includes(requested) ? requested : visible[0]!;
   // Forms read typed times in the site's zone: one begun before the zone was known starts again.
   const { timeZone } = useSiteFormat();
@@ -238,9 +319,9 @@ function OpsWorkspace({ operator, onSignedOut }: { operator: TOpsMe; onSignedOut
       </nav>
       <main className="ops-main">
         <h1>{t(`ops.nav.${section}`)}</h1>
-        {!canEdit(operator.role, section) && <p className="ops-hint">{t('ops.readOnly')}</p>}
+        {!canEdit(operator, section) && <p className="ops-hint">{t('ops.readOnly')}</p>}
         <Fragment key={timeZone ?? ''}>
-          {sectionContent(section, canEdit(operator.role, section), operator)}
+          {sectionContent(section, canEdit(operator, section), operator)}
         </Fragment>
         <SiteZoneNote />
       </main>

@@ -2,16 +2,12 @@
 // client (and on each language switch while one is on screen) rather than with every player page:
 // the home route does not carry the ~280 texts of pages it never shows (170 kB budget).
 import { useFeatureTexts } from '../../i18n/i18n';
-import type { LanguageFile } from '../../i18n/languages';
-import { loadChunk } from '../../lib/load-chunk';
+import { featureTextsLoader } from '../../i18n/feature-texts';
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
-
-export async function loadPlayTexts(language: LanguageFile): Promise<Record<string, unknown>> {
-  const load = loaders[`./locales/${language.toLowerCase()}.json`];
-  if (!load) throw new Error(`no game client texts for ${language}`);
-  return (await loadChunk(load)).default;
-}
+export const loadPlayTexts = featureTextsLoader(
+  import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json'),
+  'game client texts',
+);
 
 /** True once the game clients' texts in the active language are loaded. */
 export function usePlayTexts(): boolean {

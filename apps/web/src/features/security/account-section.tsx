@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
 import { TextField } from '../../components/form/form-field';
-import { SubmitRow } from '../../components/form/submit-row';
 import { useForm } from '../../components/form/use-form';
 import { callApi } from '../../lib/api-client';
 import { Section } from './section';
 import { setPayeeNameEndpoint } from './security-endpoints';
 import { useSecurityChanged } from './use-security-centre';
+import { SaveRow } from './save-row';
 
 /** The contract's bounds for a name on a bank account (ZAccountName). */
 const NAME_MIN = 2;
@@ -52,11 +52,7 @@ function PayeeNameForm({ onSaved }: { onSaved: (name: string) => void }) {
         onChange={form.setValue('payeeName')}
         error={form.errors.payeeName}
       />
-      <SubmitRow
-        problem={form.problem}
-        busy={form.isSending}
-        label={form.isSending ? t('security.saving') : t('security.account.savePayeeName')}
-      />
+      <SaveRow form={form} label={t('security.account.savePayeeName')} />
     </form>
   );
 }

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { TBankAccount } from '@wps/contracts/account/bank-account-fields';
 import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
 import { TextField } from '../../components/form/form-field';
-import { SubmitRow } from '../../components/form/submit-row';
 import { useForm } from '../../components/form/use-form';
-import { Modal } from '../../components/modal/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { callApi } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { Section } from './section';
 import { bindBankAccountEndpoint, unbindBankAccountEndpoint } from './security-endpoints';
 import { useSecurityChanged } from './use-security-centre';
+import { SaveRow } from './save-row';
 
 type Field = 'bankName' | 'accountName' | 'accountNumber';
 
@@ -114,14 +114,7 @@ function BindForm({
         onChange={form.setValue('accountNumber')}
         error={errors.accountNumber}
       />
-      <SubmitRow
-        problem={form.problem}
-        busy={form.isSending}
-        label={form.isSending ? t('security.saving') : t('security.bank.bind')}
-      />
-      <button type="button" className="button button--ghost" onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
+      <SaveRow form={form} label={t('security.bank.bind')} onCancel={onCancel} />
     </form>
   );
 }
@@ -152,30 +145,21 @@ function UnbindDialog({
     }
   };
   return (
-    <Modal open onClose={onClose} title={t('security.bank.unbindTitle')} className="confirm-modal">
-      <p>
-        {t('security.bank.unbindConfirm', {
+    <ConfirmDialog
+      texts={{
+        title: t('security.bank.unbindTitle'),
+        effect: t('security.bank.unbindConfirm', {
           bank: account.bankName,
           number: account.maskedAccountNumber,
-        })}
-      </p>
-      <p className="form__problem" role="alert">
-        {problem ?? ''}
-      </p>
-      <div className="confirm-modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={isSending}
-          onClick={() => void unbind()}
-        >
-          {t('security.bank.unbind')}
-        </button>
-      </div>
-    </Modal>
+        }),
+        confirm: t('security.bank.unbind'),
+        back: t('common.cancel'),
+      }}
+      isBusy={isSending}
+      problem={problem}
+      onConfirm={() => void unbind()}
+      onClose={onClose}
+    />
   );
 }
 

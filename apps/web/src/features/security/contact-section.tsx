@@ -1,16 +1,18 @@
 // The phone and email card: both shown masked. The email can be set or changed here with the
 // login password (a session alone must not move the recovery address; the old address is told);
-// the mobile number is the one registered (changed through customer service).
+// the mobile number is the one registered (changed through customer service). The Zalo number ID,
+// which some promotions require, is set or changed here too.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
 import { TextField } from '../../components/form/form-field';
-import { SubmitRow } from '../../components/form/submit-row';
 import { useForm } from '../../components/form/use-form';
 import { callApi } from '../../lib/api-client';
 import { Section, SetTag } from './section';
 import { setEmailEndpoint } from './security-endpoints';
 import { useSecurityChanged } from './use-security-centre';
+import { ZaloIdForm } from './zalo-id-form';
+import { SaveRow } from './save-row';
 
 /** A plain check before sending; the server holds the address to the site's email pattern. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -70,22 +72,19 @@ function EmailForm({
         onChange={form.setValue('password')}
         error={form.errors.password}
       />
-      <SubmitRow
-        problem={form.problem}
-        busy={form.isSending}
-        label={form.isSending ? t('security.saving') : t('security.save')}
-      />
-      <button type="button" className="button button--ghost" onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
+      <SaveRow form={form} onCancel={onCancel} />
     </form>
   );
 }
 
 export function ContactSection({ data }: { data: TSecurityCentre }) {
   const { t } = useTranslation();
-  const [isEditing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'email' | 'zalo' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const edit = (what: 'email' | 'zalo') => {
+    setDone(null);
+    setEditing(what);
+  };
   return (
     <Section title={t('security.contact.title')}>
       <dl className="mc-facts">
@@ -98,30 +97,54 @@ export function ContactSection({ data }: { data: TSecurityCentre }) {
         <dt>{t('security.contact.email')}</dt>
         <dd>
           {data.email ?? <SetTag isSet={false} setText="" unsetText={t('security.notSet')} />}
-          {!isEditing && (
+          {editing === null && (
             <button
               type="button"
               className="button button--small"
               aria-label={
                 data.email ? t('security.contact.changeEmail') : t('security.contact.setEmail')
               }
-              onClick={() => {
-                setDone(null);
-                setEditing(true);
-              }}
+              onClick={() => edit('email')}
             >
               {data.email ? t('security.change') : t('security.setUp')}
             </button>
           )}
         </dd>
+        <dt>{t('security.contact.zalo')}</dt>
+        <dd>
+          {data.zaloId ?? <SetTag isSet={false} setText="" unsetText={t('security.notSet')} />}
+          {editing === null && (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={
+                data.zaloId ? t('security.contact.changeZalo') : t('security.contact.setZalo')
+              }
+              onClick={() => edit('zalo')}
+            >
+              {data.zaloId ? t('security.change') : t('security.setUp')}
+            </button>
+          )}
+        </dd>
       </dl>
       {data.mobile !== null && <p className="mc-note">{t('security.contact.mobileNote')}</p>}
-      {isEditing && (
+      {editing === 'email' && (
         <EmailForm
-          onCancel={() => setEditing(false)}
+          onCancel={() => setEditing(null)}
           onDone={(masked) => {
-            setEditing(false);
+            setEditing(null);
             setDone(t('security.contact.emailSaved', { email: masked }));
+          }}
+        />
+      )}
+      {editing === 'zalo' && (
+        <ZaloIdForm
+          id="security-zalo"
+          initial={data.zaloId ?? ''}
+          onCancel={() => setEditing(null)}
+          onDone={(zaloId) => {
+            setEditing(null);
+            setDone(t('security.contact.zaloSaved', { zaloId }));
           }}
         />
       )}

@@ -5,12 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSecurityCentre } from '@wps/contracts/account/security-centre';
 import { TextField } from '../../components/form/form-field';
-import { SubmitRow } from '../../components/form/submit-row';
 import { useForm } from '../../components/form/use-form';
 import { callApi } from '../../lib/api-client';
 import { Section, SetTag } from './section';
 import { setPaymentPasswordEndpoint } from './security-endpoints';
 import { useSecurityChanged } from './use-security-centre';
+import { SaveRow } from './save-row';
 
 const SIX_DIGITS = /^[0-9]{6}$/;
 
@@ -116,14 +116,7 @@ export function PaymentPasswordForm({
         digits('oldPaymentPassword', t('security.paymentPassword.old'), 'current-password')}
       {digits('newPaymentPassword', t('security.paymentPassword.new'), 'new-password')}
       {digits('confirmPaymentPassword', t('security.paymentPassword.confirm'), 'new-password')}
-      <SubmitRow
-        problem={form.problem}
-        busy={form.isSending}
-        label={form.isSending ? t('security.saving') : t('security.save')}
-      />
-      <button type="button" className="button button--ghost" onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
+      <SaveRow form={form} onCancel={onCancel} />
     </form>
   );
 }

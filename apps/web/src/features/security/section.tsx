@@ -1,18 +1,29 @@
 // One card of the security centre: a titled section with an optional action beside the title.
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 export function Section({
+  id,
   title,
   action,
   children,
+  sectionRef,
 }: {
+  /** An anchor (?mc=securityCenter#kyc); such a section can take focus when it is opened to. */
+  id?: string;
   title: string;
   action?: ReactNode;
   children: ReactNode;
+  sectionRef?: Ref<HTMLElement>;
 }) {
   const titleId = useId();
   return (
-    <section className="mc-card" aria-labelledby={titleId}>
+    <section
+      id={id}
+      ref={sectionRef}
+      tabIndex={id ? -1 : undefined}
+      className="mc-card"
+      aria-labelledby={titleId}
+    >
       <div className="mc-card__head">
         <h4 id={titleId} className="mc-card__title">
           {title}

@@ -63,7 +63,8 @@ describe('SecurityCenterPage', () => {
     expect(within(account).queryByRole('textbox')).toBeNull();
     const contact = section('Phone and email');
     expect(within(contact).getByText('+95 ****4567')).toBeInTheDocument();
-    expect(within(contact).getByText('Not set')).toBeInTheDocument();
+    // The email and the Zalo number ID.
+    expect(within(contact).getAllByText('Not set')).toHaveLength(2);
     await user.click(
       within(section('Passwords')).getByRole('button', { name: 'Change login password' }),
     );
@@ -243,6 +244,34 @@ describe('SecurityCenterPage', () => {
       email: 'mya@example.com',
       password: 'Secret123',
     });
+  });
+
+  it('sets the Zalo number ID after a format check, tidied, and shows it', async () => {
+    const user = userEvent.setup();
+    let centre = makeCentre();
+    const { to } = renderSecurity(() => centre, {
+      'PUT /wps/member/zalo-id': (req) => {
+        const { zaloId } = req.body as { zaloId: string };
+        centre = makeCentre({ zaloId });
+        return { value: { zaloId } };
+      },
+    });
+    const contact = await screen.findByRole('region', { name: 'Phone and email' });
+    await user.click(within(contact).getByRole('button', { name: 'Set Zalo number ID' }));
+    await user.type(within(contact).getByLabelText('Zalo number ID'), '0901');
+    await user.click(within(contact).getByRole('button', { name: 'Save' }));
+    expect(within(contact).getByLabelText('Zalo number ID')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a Zalo number ID of 9 to 15 digits.'),
+    );
+    expect(to('PUT', '/wps/member/zalo-id')).toEqual([]);
+    await user.type(within(contact).getByLabelText('Zalo number ID'), ' 234 567');
+    await user.click(within(contact).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(contact).findByText('Zalo number ID saved: 0901234567.'),
+    ).toBeInTheDocument();
+    expect(to('PUT', '/wps/member/zalo-id')[0]!.body).toEqual({ zaloId: '0901234567' });
+    expect(await within(contact).findByText('0901234567')).toBeInTheDocument();
+    expect(within(contact).getByRole('button', { name: 'Change Zalo number ID' })).toBeVisible();
   });
 
   it('shows a wrong password under the password field', async () => {

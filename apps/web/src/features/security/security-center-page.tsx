@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountSection } from './account-section';
 import { BankAccountsSection } from './bank-accounts-section';
 import { ContactSection } from './contact-section';
+import { KycSection } from './kyc-section';
 import { PasswordsSection } from './passwords-section';
 import { useSecurityCentre } from './use-security-centre';
 import '../../styles/member-page.css';
@@ -23,6 +24,7 @@ export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () 
           <PasswordsSection data={data} onChangePassword={onChangePassword} />
           <BankAccountsSection data={data} />
           <ContactSection data={data} />
+          <KycSection />
         </>
       ) : centre.isError ? (
         <p className="form__problem" role="alert">

@@ -127,9 +127,12 @@ describe('TransactionHistoryPage', () => {
         pageSize: '15',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
-    const next = quickRange('next7', todayIn('Asia/Yangon'));
-    await waitFor(() => expect(asked().at(-1)).toMatchObject(next));
+    await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
+    const week = quickRange('previous7', todayIn('Asia/Yangon'));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject(week));
+    // A record of the past: no quick pick of the days ahead.
+    expect(screen.queryByRole('button', { name: 'Next 7 days' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next 30 days' })).toBeNull();
   });
 
   it("moves its first week to the site's day when the site is past midnight already", () =>

@@ -1,5 +1,5 @@
 // One transfer from the main wallet: to the upline (members) or to a member of the downline by
-// username (agents). The amount is typed in major units and sent in minor units; the payment
+// username (agents; the agent centre's team management names the member: `payee`). The amount is typed in major units and sent in minor units; the payment
 // password is asked while the money settings require it. Each submit carries an idempotency key,
 // the same one again while the request is unchanged (a retry or a double click is one transfer).
 import { useState, type FormEvent } from 'react';
@@ -22,9 +22,20 @@ export interface TransferFormProps {
   min: bigint;
   max: bigint;
   isPaymentPasswordRequired: boolean;
+  /** The downline member to pay, chosen already: no username field. */
+  payee?: string;
+  /** After a transfer (default: the wallet's figures are read again). */
+  onMoved?: () => Promise<void>;
 }
 
-export function TransferForm({ to, min, max, isPaymentPasswordRequired }: TransferFormProps) {
+export function TransferForm({
+  to,
+  min,
+  max,
+  isPaymentPasswordRequired,
+  payee,
+  onMoved,
+}: TransferFormProps) {
   const { t } = useTranslation();
   const requestKey = useRequestKey();
   const moneyMoved = useMoneyMoved();
@@ -40,8 +51,9 @@ export function TransferForm({ to, min, max, isPaymentPasswordRequired }: Transf
       : t('wallet.transfer.paymentPasswordFormat');
   });
   const { values, errors } = form;
+  const asksUsername = to === 'downline' && payee === undefined;
   const fields: Field[] = [
-    ...(to === 'downline' ? (['username'] as const) : []),
+    ...(asksUsername ? (['username'] as const) : []),
     'amount',
     ...(isPaymentPasswordRequired ? (['paymentPassword'] as const) : []),
   ];
@@ -55,6 +67,7 @@ export function TransferForm({ to, min, max, isPaymentPasswordRequired }: Transf
         setDone(null);
         setNeedsPaymentPassword(false);
         const amount = checkAmount(values.amount, t, { min, max }).minor!.toString();
+        const username = payee ?? values.username.trim();
         const request = {
           amount,
           ...(isPaymentPasswordRequired ? { paymentPassword: values.paymentPassword } : {}),
@@ -68,12 +81,8 @@ export function TransferForm({ to, min, max, isPaymentPasswordRequired }: Transf
               : await callApi(transferDownlineEndpoint, {
                   body: {
                     ...request,
-                    username: values.username.trim(),
-                    idempotencyKey: requestKey.keyFor({
-                      to,
-                      username: values.username.trim(),
-                      ...request,
-                    }),
+                    username,
+                    idempotencyKey: requestKey.keyFor({ to, username, ...request }),
                   },
                 });
           requestKey.settle();
@@ -84,7 +93,7 @@ export function TransferForm({ to, min, max, isPaymentPasswordRequired }: Transf
               balance: formatMinor(result.balance),
             }),
           );
-          void moneyMoved();
+          void (onMoved ?? moneyMoved)();
         } catch (error) {
           if (error instanceof ApiError && error.code === 'PAYMENT_PASSWORD_NOT_SET') {
             setNeedsPaymentPassword(true);
@@ -101,7 +110,7 @@ export function TransferForm({ to, min, max, isPaymentPasswordRequired }: Transf
       aria-label={to === 'upline' ? t('wallet.transfer.toUpline') : t('wallet.transfer.toDownline')}
       onSubmit={(e) => void onSubmit(e)}
     >
-      {to === 'downline' && (
+      {asksUsername && (
         <TextField
           id={`${prefix}username`}
           label={t('wallet.transfer.username')}

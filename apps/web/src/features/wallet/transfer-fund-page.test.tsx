@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeFunds, makeMerchant } from '../../test/fixtures';
+import { makeBalance, makeFunds, makeMerchant } from '../../test/fixtures';
 import { mockApi, type MockAnswers } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
 import { setupTestI18n } from '../../test/test-i18n';
@@ -19,6 +19,15 @@ function renderFund(answers: MockAnswers = {}) {
   const api = mockApi({
     'GET /wps/member/info/funds/consolidated': { value: makeFunds() },
     'GET /wps/relay/GCS_merchantWallet': { value: makeMerchant() },
+    'GET /wps/v2/wallets/balance': {
+      value: makeBalance({
+        balance: '123456',
+        bonus: '5000',
+        held: '20000',
+        locked: '25000',
+        withdrawable: '123456',
+      }),
+    },
     ...answers,
   });
   const view = renderWithSession(<TransferFundPage />, { path: '/?mc=transferFund' });
@@ -35,6 +44,41 @@ describe('TransferFundPage', () => {
     expect(within(totals).getByText('Bonus').nextSibling).toHaveTextContent('50.00');
     expect(within(totals).getByText('On hold').nextSibling).toHaveTextContent('200.00');
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('1,734.56');
+  });
+
+  it('shows the bonus, locked and withdrawable amounts the balance API gives', async () => {
+    renderFund({
+      'GET /wps/v2/wallets/balance': {
+        value: makeBalance({
+          balance: '123456',
+          bonus: '5000',
+          held: '20000',
+          // The server's figures, not a sum the page could work out from the funds.
+          locked: '31000',
+          withdrawable: '98765',
+        }),
+      },
+    });
+    const totals = await screen.findByRole('region', { name: 'Balances' });
+    expect(within(totals).getByText('Bonus').nextSibling).toHaveTextContent('50.00');
+    expect(within(totals).getByText('Locked').nextSibling).toHaveTextContent('310.00');
+    expect(within(totals).getByText('Withdrawable').nextSibling).toHaveTextContent('987.65');
+  });
+
+  it('shows a loading status, then an error when the balance cannot be read', async () => {
+    let fail: (answer: { code: string; status: number }) => void = () => {};
+    renderFund({
+      'GET /wps/v2/wallets/balance': () =>
+        new Promise((resolve) => {
+          fail = resolve;
+        }),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('region', { name: 'Balances' })).toBeNull();
+    fail({ code: 'INTERNAL', status: 500 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This content could not be loaded. Check your connection and reload.',
+    );
   });
 
   it('moves money into a game wallet, no more than the main wallet holds', async () => {

@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGameWallet } from '@wps/contracts/wallet/merchant-wallet';
+import { useWalletBalance } from '../../api/wallet';
 import { callApi } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatMinor } from '../../lib/money-amount';
@@ -53,13 +54,15 @@ export function TransferFundPage() {
   const { t } = useTranslation();
   const funds = useFunds();
   const merchant = useMerchantWallet();
+  // Locked and withdrawable are the server's rule (the balance API), not worked out here.
+  const wallet = useWalletBalance();
   const allBack = useAllBackToMain();
   const [moving, setMoving] = useState<{ vendor: string; direction: Direction } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const title = <h3 className="mc-page__title">{t('wallet.fund.title')}</h3>;
-  if (funds.isError || merchant.isError) {
+  if (funds.isError || merchant.isError || wallet.isError) {
     return (
       <div className="mc-page">
         {title}
@@ -69,7 +72,7 @@ export function TransferFundPage() {
       </div>
     );
   }
-  if (!funds.data || !merchant.data) {
+  if (!funds.data || !merchant.data || !wallet.data) {
     return (
       <div className="mc-page">
         {title}
@@ -87,9 +90,8 @@ export function TransferFundPage() {
     ['main', funds.data.balance],
     ['bonus', funds.data.bonus],
     ['held', funds.data.held],
-    // Issue 18: the bonus (until its wagering is met) and held money are seen, not withdrawable.
-    ['locked', (BigInt(funds.data.bonus) + BigInt(funds.data.held)).toString()],
-    ['withdrawable', funds.data.balance],
+    ['locked', wallet.data.locked],
+    ['withdrawable', wallet.data.withdrawable],
     ['total', merchant.data.sumBalance],
   ] as const;
 

@@ -11,6 +11,7 @@ import {
   moneyOptionsEndpoint,
   recordsEndpoint,
 } from './wallet-endpoints';
+import { sessionCached } from '../../lib/session-cache';
 
 export const walletKey = ['member', 'wallet'] as const;
 
@@ -27,7 +28,9 @@ export function useFunds() {
 export function useMerchantWallet() {
   return useQuery({
     queryKey: [...walletKey, 'merchant'],
-    queryFn: ({ signal }) => callApi(merchantWalletEndpoint, { signal }),
+    ...sessionCached('merchantWallet', undefined, ({ signal }) =>
+      callApi(merchantWalletEndpoint, { signal }),
+    ),
     staleTime: 0,
   });
 }

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAllCaches } from '../../lib/session-cache';
 import { makeConsolidated } from '../../test/fixtures';
 import { defaultApi, renderInApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/test-i18n';
+import { stubViewport } from '../../test/viewport';
 import { Header } from './header';
 
 beforeAll(async () => {
@@ -106,6 +108,8 @@ describe('the header top bar', () => {
       '/help#agent',
     );
     first.unmount();
+    // A new visit: the first one's settings would otherwise paint from the session cache.
+    clearAllCaches();
 
     renderInApp(<Header />, { api: apiWith(makeConsolidated({ hasAgentHelp: false })) });
     await screen.findByRole('option', { name: 'English' });
@@ -161,7 +165,8 @@ describe('the header top bar', () => {
     renderInApp(<Header />, { api: apiWith() });
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog');
+    // The drawer is its own chunk: it opens once that has loaded.
+    const drawer = await screen.findByRole('dialog');
     for (const name of ['Deposit', 'Withdraw', 'Member centre', 'Change password', 'Sign out']) {
       expect(await within(drawer).findByRole('button', { name })).toBeVisible();
     }
@@ -217,16 +222,3 @@ describe('the header top bar', () => {
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeVisible();
   });
 });
-
-/** A matchMedia answering max-width queries as a window `width` px wide would. */
-function stubViewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    };
-  });
-}

@@ -3,28 +3,39 @@
 // the clock under the logo and keeps rarer account actions in the account menu, so it fits from
 // 1024 px in every language; below that a member gets the drawer, with the balance, Deposit and
 // the member centre kept in a strip under the bar.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
+import { useLiveSocialCounts } from '../../api/social';
 import { useLiveWalletBalance } from '../../api/wallet';
 import { Icon } from '../../components/icon/icon';
 import { useToast } from '../../components/toast/toast';
 import { useOpenDepositOnReturn } from '../../features/payments/use-deposit-return';
-import { formatMoney } from '../../lib/format';
+import { loadChunk } from '../../lib/load-chunk';
 import { useSession } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useSiteFormat } from '../../lib/use-site-format';
 import { SiteLogo } from '../site-logo';
 import { GuestButtons } from './guest-buttons';
 import { HeaderClock } from './header-clock';
 import { LanguageSwitcher } from './language-switcher';
-import { LoggedInPanel } from './logged-in-panel';
 import { MainNav } from './main-nav';
-import { MobileDrawer } from './mobile-drawer';
-import { PhoneMemberBar } from './phone-member-bar';
 import { ThemeSwitch } from './theme-switch';
 import { useNavEntries } from './use-nav-entries';
 import './header.css';
+
+// The phone drawer is its own chunk, asked for when the menu button is first touched: most visits
+// never open it, and it is not in the first load's budget.
+const loadDrawer = () => loadChunk(() => import('./mobile-drawer'));
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
+const loadMemberParts = () => loadChunk(() => import('./member-parts'));
+const LoggedInPanel = lazy(() =>
+  loadMemberParts().then((module) => ({ default: module.LoggedInPanel })),
+);
+const PhoneMemberBar = lazy(() =>
+  loadMemberParts().then((module) => ({ default: module.PhoneMemberBar })),
+);
 
 export const PHONE_QUERY = '(max-width: 959px)';
 /** A member's top bar holds more (balance, deposit, withdraw): below 1024 px it uses the drawer, */
@@ -48,13 +59,10 @@ export function Header() {
   // Here, once, rather than in the member panel, which the bar and the drawer may both render.
   // A deposit credited or a withdrawal paid is told at once, wherever the member is (issue 16).
   const toast = useToast();
-  const currencySymbol = settings.data?.whitelabel.currencySymbol ?? 'P';
+  const format = useSiteFormat();
+  useLiveSocialCounts();
   useLiveWalletBalance((notice) =>
-    toast.show(
-      t(`shell.moneyNotice.${notice.kind}`, {
-        amount: formatMoney(BigInt(notice.amount), currencySymbol),
-      }),
-    ),
+    toast.show(t(`shell.moneyNotice.${notice.kind}`, { amount: format.money(notice.amount) })),
   );
 
   if (isPhone || (isLoggedIn && isNarrowForMember)) {
@@ -67,6 +75,7 @@ export function Header() {
             aria-label={t('nav.openMenu')}
             aria-expanded={isDrawerOpen}
             aria-haspopup="dialog"
+            onPointerDown={() => void loadDrawer()}
             onClick={() => setIsDrawerOpen(true)}
           >
             <Icon name="menu" size={24} />
@@ -76,13 +85,23 @@ export function Header() {
           </Link>
           {!isLoggedIn && <GuestButtons />}
         </div>
-        {isLoggedIn && <PhoneMemberBar />}
-        <MobileDrawer
-          open={isDrawerOpen}
-          onClose={() => setIsDrawerOpen(false)}
-          entries={entries}
-          hasAgentHelp={hasAgentHelp}
-        />
+        {isLoggedIn && (
+          // The bar's place is held while its chunk comes, so nothing below moves.
+          <Suspense fallback={<div className="phone-member-bar" aria-hidden="true" />}>
+            <PhoneMemberBar />
+          </Suspense>
+        )}
+        {/* Mounted only while open: the first render does not build the whole menu. */}
+        {isDrawerOpen && (
+          <Suspense fallback={null}>
+            <MobileDrawer
+              open
+              onClose={() => setIsDrawerOpen(false)}
+              entries={entries}
+              hasAgentHelp={hasAgentHelp}
+            />
+          </Suspense>
+        )}
       </header>
     );
   }
@@ -107,17 +126,19 @@ export function Header() {
           <div className="top-bar__end">
             {!isCompactMember && affiliateLink}
             {isLoggedIn ? (
-              <LoggedInPanel
-                layout="bar"
-                menuExtra={
-                  isCompactMember ? (
-                    <>
-                      {affiliateLink}
-                      <LanguageSwitcher />
-                    </>
-                  ) : undefined
-                }
-              />
+              <Suspense fallback={null}>
+                <LoggedInPanel
+                  layout="bar"
+                  menuExtra={
+                    isCompactMember ? (
+                      <>
+                        {affiliateLink}
+                        <LanguageSwitcher />
+                      </>
+                    ) : undefined
+                  }
+                />
+              </Suspense>
             ) : (
               <GuestButtons />
             )}

@@ -84,6 +84,8 @@ describe('the live header balance', () => {
     sessionStorage.setItem('token', 'member-token');
     const stream = fakeEventStream();
     renderHeader({ [streamPath]: stream.responder });
+    // The settings (the currency label) are in before a notice comes, as the app loads them first.
+    expect(await screen.findByText('P 1,234.50')).toBeVisible();
     await vi.waitFor(() => expect(stream.connections).toHaveLength(1));
     const withNotices = (balance: string, notices: unknown[]) =>
       `event: balance\ndata: ${JSON.stringify({ ...wallet(balance), notices })}\n\n`;

@@ -52,6 +52,21 @@ describe('the logged-in panel (spec 2)', () => {
     expect(screen.getByRole('button', { name: '+*** in games' })).toBeVisible();
   });
 
+  it('shows the reward count on the member centre button when there are rewards to claim', () => {
+    renderPanel({ rewardCount: 3 });
+    const avatar = screen.getByRole('button', { name: 'Open member centre' });
+    expect(within(avatar).getByText('3')).toBeVisible();
+    expect(avatar).toHaveAccessibleDescription('3 rewards to claim');
+  });
+
+  it('shows no reward badge at zero', () => {
+    renderPanel({ rewardCount: 0 });
+    const avatar = screen.getByRole('button', { name: 'Open member centre' });
+    expect(avatar).toHaveTextContent('');
+    expect(avatar).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/rewards? to claim/)).toBeNull();
+  });
+
   it('says nothing of game wallets that hold nothing', () => {
     renderPanel({ inGames: 0n });
     expect(screen.queryByText(/in games/)).toBeNull();
@@ -100,6 +115,27 @@ describe('the logged-in panel (spec 2)', () => {
     expect(props.onDeposit).toHaveBeenCalledTimes(1);
     expect(props.onWithdraw).toHaveBeenCalledTimes(1);
     expect(props.onOpenMemberCentre).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the avatar for the member centre and puts the picker on its pencil badge', async () => {
+    const props = renderPanel({ onChangeAvatar: vi.fn() });
+    const avatar = screen.getByRole('button', { name: 'Open member centre' });
+    // The badge is its own button beside the avatar's (a button cannot hold another).
+    const badge = screen.getByRole('button', { name: 'Change avatar' });
+    expect(avatar).not.toContainElement(badge);
+    expect(badge.parentElement).toBe(avatar.parentElement);
+    await userEvent.click(badge);
+    expect(props.onChangeAvatar).toHaveBeenCalledTimes(1);
+    expect(props.onOpenMemberCentre).not.toHaveBeenCalled();
+    await userEvent.click(avatar);
+    expect(props.onOpenMemberCentre).toHaveBeenCalledTimes(1);
+    expect(props.onChangeAvatar).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no pencil in the drawer, which has its own Change avatar button', () => {
+    renderPanel({ onChangeAvatar: vi.fn(), layout: 'stack' });
+    expect(screen.getAllByRole('button', { name: 'Change avatar' })).toHaveLength(1);
+    expect(document.querySelector('.avatar-edit-badge')).toBeNull();
   });
 
   it('leaves them out, avatar included, when the member centre is disabled', async () => {

@@ -4,10 +4,10 @@
 // feeds it member info and the balance. In the desktop bar the member centre, the password
 // change and sign-out sit in the account menu the nickname opens (the bar must fit 1024 px in
 // Burmese); in the phone drawer's stack every action is a button of its own.
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
-import { Modal } from '../../components/modal/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { formatMoney } from '../../lib/format';
 import { AccountMenu, type AccountMenuItem } from './account-menu';
 import { GameWalletNote } from './game-wallet-note';
@@ -15,9 +15,16 @@ import { GameWalletNote } from './game-wallet-note';
 export interface MemberPanelProps {
   /** Null while member info loads. */
   nickname: string | null;
+  /** A trial (free-play) account: the balance is play money, and says so. */
+  isPlayMoney?: boolean;
   avatarUrl: string | null;
   /** In minor units; null until fetched (shown as 'updating', spec 4). */
   balance: bigint | number | null;
+  /** The bonus wallet; null until known. */
+  bonus?: bigint | null;
+  onOpenBonus?: () => void;
+  /** Rewards the member can claim now (the reward centre's badge). */
+  rewardCount?: number | undefined;
   /** Minor units the member's game wallets hold (own-wallet vendors); null until fetched. */
   inGames?: bigint | null;
   /** Opens where game-wallet money is moved back (the member centre's transfer page). */
@@ -27,10 +34,15 @@ export interface MemberPanelProps {
   isRefreshingBalance: boolean;
   onRefreshBalance: () => void;
   onOpenMemberCentre: () => void;
+  /** Unread platform messages (the badge on the avatar; opens messageV2). */
+  unreadMessage?: number;
+  onOpenMessages?: () => void;
   /** Set for an agent (account types 1, 2, 41, 42): opens the agent centre (/agentHome). */
   onOpenAgentCentre?: (() => void) | undefined;
   onDeposit: () => void;
   onWithdraw: () => void;
+  /** Opens the avatar picker. */
+  onChangeAvatar?: () => void;
   /** Opens the change-password modal (until the member centre's security page exists). */
   onChangePassword: () => void;
   /** Called once the member has confirmed. */
@@ -47,11 +59,16 @@ export interface MemberPanelProps {
  */
 export function BalanceReadout(props: {
   balance: bigint | number | null;
+  /** The bonus wallet (issue 18), shown beside the balance when above zero. */
+  bonus?: bigint | null | undefined;
+  onOpenBonus?: (() => void) | undefined;
   inGames?: bigint | null | undefined;
   onOpenGameWallets?: (() => void) | undefined;
   currencySymbol: string;
   isRefreshing: boolean;
   onRefresh: () => void;
+  /** Play money (a free-play account): a "Play money" tag before the amount. */
+  isPlayMoney?: boolean | undefined;
 }) {
   const { t } = useTranslation();
   const [isHidden, setIsHidden] = useState(false);
@@ -62,7 +79,13 @@ export function BalanceReadout(props: {
   return (
     <div className="member-panel__money">
       <div className="member-panel__balance">
-        <span className="visually-hidden">{t('shell.member.balance')}</span>
+        {props.isPlayMoney ? (
+          <span className="play-money-tag" title={t('shell.member.playMoneyBalance')}>
+            {t('shell.member.playMoney')}
+          </span>
+        ) : (
+          <span className="visually-hidden">{t('shell.member.balance')}</span>
+        )}
         <output className="member-panel__amount" aria-live="polite">
           {text}
         </output>
@@ -85,13 +108,84 @@ export function BalanceReadout(props: {
           <Icon name={isHidden ? 'eyeOff' : 'eye'} size={18} />
         </button>
       </div>
-      <GameWalletNote
-        inGames={props.inGames ?? null}
-        currencySymbol={props.currencySymbol}
-        isHidden={isHidden}
-        onOpen={props.onOpenGameWallets}
-      />
+      <div className="member-panel__notes">
+        <BonusNote
+          bonus={props.bonus ?? null}
+          currencySymbol={props.currencySymbol}
+          isHidden={isHidden}
+          onOpen={props.onOpenBonus}
+        />
+        <GameWalletNote
+          inGames={props.inGames ?? null}
+          currencySymbol={props.currencySymbol}
+          isHidden={isHidden}
+          onOpen={props.onOpenGameWallets}
+        />
+      </div>
     </div>
+  );
+}
+
+/** "Bonus 12.00" beside the balance while the bonus wallet holds money; opens bonusDetails. */
+function BonusNote({
+  bonus,
+  currencySymbol,
+  isHidden,
+  onOpen,
+}: {
+  bonus: bigint | null;
+  currencySymbol: string;
+  isHidden: boolean;
+  onOpen?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  if (bonus === null || bonus <= 0n) return null;
+  const text = t('shell.member.bonus', {
+    amount: isHidden ? '***' : formatMoney(bonus, currencySymbol),
+  });
+  return onOpen ? (
+    <button type="button" className="game-wallet-note bonus-note" onClick={onOpen}>
+      {text}
+    </button>
+  ) : (
+    <span className="game-wallet-note bonus-note">{text}</span>
+  );
+}
+
+/**
+ * The reward centre's count on the member centre's button (spec 2: shown above zero). The button's
+ * own label hides what is inside it from screen readers, so the button names the badge by `id` as
+ * its description.
+ */
+export function RewardBadge({ count, id }: { count: number | undefined; id?: string }) {
+  const { t } = useTranslation();
+  if (!count || count <= 0) return null;
+  return (
+    <span id={id} className="reward-badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{t('shell.member.rewards', { count })}</span>
+    </span>
+  );
+}
+
+/**
+ * The small pencil on the header's avatar: the avatar itself opens the member centre (spec 2), so
+ * the picker has its own button on it. 24 px to tap, drawn as a 16 px disc with a border so it
+ * shows on the light and the dark header.
+ */
+export function AvatarEditBadge({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="avatar-edit-badge"
+      aria-label={t('shell.member.changeAvatar')}
+      onClick={onClick}
+    >
+      <span className="avatar-edit-badge__disc">
+        <Icon name="pencil" size={10} />
+      </span>
+    </button>
   );
 }
 
@@ -99,6 +193,8 @@ export function MemberPanel(props: MemberPanelProps) {
   const { t } = useTranslation();
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
   const { balance, currencySymbol, memberCentreEnabled } = props;
+  const rewardBadgeId = useId();
+  const hasRewards = (props.rewardCount ?? 0) > 0;
 
   const avatar = (
     <img
@@ -137,6 +233,16 @@ export function MemberPanel(props: MemberPanelProps) {
           },
         ]
       : []),
+    ...(props.onChangeAvatar
+      ? [
+          {
+            key: 'changeAvatar',
+            label: t('shell.member.changeAvatar'),
+            icon: 'user' as const,
+            onSelect: props.onChangeAvatar,
+          },
+        ]
+      : []),
     {
       key: 'changePassword',
       label: t('shell.member.changePassword'),
@@ -155,17 +261,44 @@ export function MemberPanel(props: MemberPanelProps) {
     <div className={`member-panel member-panel--${isBar ? 'bar' : 'stack'}`}>
       <div className="member-panel__who">
         {memberCentreEnabled ? (
+          <span className="avatar-slot">
+            <button
+              type="button"
+              className="member-panel__avatar-button"
+              aria-label={t('shell.member.openProfile')}
+              aria-describedby={hasRewards ? rewardBadgeId : undefined}
+              onClick={props.onOpenMemberCentre}
+            >
+              {avatar}
+              <RewardBadge id={rewardBadgeId} count={props.rewardCount} />
+            </button>
+            {/* The drawer (stack) has its own "Change avatar" button. */}
+            {isBar && props.onChangeAvatar ? (
+              <AvatarEditBadge onClick={props.onChangeAvatar} />
+            ) : null}
+          </span>
+        ) : props.onChangeAvatar ? (
           <button
             type="button"
             className="member-panel__avatar-button"
-            aria-label={t('shell.member.openProfile')}
-            onClick={props.onOpenMemberCentre}
+            aria-label={t('shell.member.changeAvatar')}
+            onClick={props.onChangeAvatar}
           >
             {avatar}
           </button>
         ) : (
           avatar
         )}
+        {memberCentreEnabled && (props.unreadMessage ?? 0) > 0 ? (
+          <button
+            type="button"
+            className="member-panel__message-badge"
+            aria-label={t('shell.member.unreadMessages', { count: props.unreadMessage })}
+            onClick={props.onOpenMessages}
+          >
+            {props.unreadMessage! > 99 ? '99+' : props.unreadMessage}
+          </button>
+        ) : null}
         {isBar ? (
           <AccountMenu
             items={menuItems}
@@ -183,11 +316,14 @@ export function MemberPanel(props: MemberPanelProps) {
 
       <BalanceReadout
         balance={balance}
+        bonus={props.bonus}
+        onOpenBonus={props.onOpenBonus}
         inGames={props.inGames}
         onOpenGameWallets={props.onOpenGameWallets}
         currencySymbol={currencySymbol}
         isRefreshing={props.isRefreshingBalance}
         onRefresh={props.onRefreshBalance}
+        isPlayMoney={props.isPlayMoney}
       />
 
       {memberCentreEnabled && (
@@ -229,6 +365,12 @@ export function MemberPanel(props: MemberPanelProps) {
               {t('shell.member.agentCentre')}
             </button>
           )}
+          {props.onChangeAvatar && (
+            <button type="button" className="button button--small" onClick={props.onChangeAvatar}>
+              <Icon name="user" size={16} />
+              {t('shell.member.changeAvatar')}
+            </button>
+          )}
           <button type="button" className="button button--small" onClick={props.onChangePassword}>
             <Icon name="lock" size={16} />
             {t('shell.member.changePassword')}
@@ -244,29 +386,23 @@ export function MemberPanel(props: MemberPanelProps) {
         </div>
       )}
 
-      <Modal
-        open={isConfirmingSignOut}
+      <ConfirmDialog
+        texts={
+          isConfirmingSignOut
+            ? {
+                title: t('shell.member.signOutTitle'),
+                effect: t('shell.member.signOutConfirm'),
+                confirm: t('shell.member.signOut'),
+                back: t('common.cancel'),
+              }
+            : null
+        }
         onClose={() => setIsConfirmingSignOut(false)}
-        title={t('shell.member.signOutTitle')}
-        className="confirm-modal"
-      >
-        <p>{t('shell.member.signOutConfirm')}</p>
-        <div className="confirm-modal__actions">
-          <button type="button" className="button" onClick={() => setIsConfirmingSignOut(false)}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setIsConfirmingSignOut(false);
-              props.onSignOut();
-            }}
-          >
-            {t('shell.member.signOut')}
-          </button>
-        </div>
-      </Modal>
+        onConfirm={() => {
+          setIsConfirmingSignOut(false);
+          props.onSignOut();
+        }}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import { makeMemberInfo } from '../../test/fixtures';
 import { defaultApi, renderInApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/test-i18n';
+import { stubViewport } from '../../test/viewport';
 import { Header } from './header';
 
 beforeAll(async () => {
@@ -56,15 +57,7 @@ describe('the header money buttons', () => {
     ['a desktop', 1280],
     ['a phone (member panel in the closed drawer)', 390],
   ])('opens the deposit page when a gateway sends the player back, on %s', async (_, width) => {
-    vi.stubGlobal('matchMedia', (query: string) => {
-      const max = /max-width:\s*(\d+)px/.exec(query);
-      return {
-        matches: max ? width <= Number(max[1]) : false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      };
-    });
+    stubViewport(width);
     const { router } = renderInApp(<Header />, {
       api: api(),
       path: '/?depositReference=D7K2M9Q4',

@@ -9,7 +9,7 @@ import { useJackpotPool } from './use-jackpot-pool';
 import './jackpot-counter.css';
 
 export interface JackpotCounterProps {
-  /** The site's currency symbol (whitelabel currencySymbol, 'P' by default). */
+  /** The whitelabel's currency label (useSiteFormat's `currency`; '' until the settings arrive). */
   currencySymbol: string;
 }
 

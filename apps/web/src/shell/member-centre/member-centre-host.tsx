@@ -3,6 +3,7 @@
 // popup and a trial account (type 4) the real-account warning instead, and the parameter goes.
 // This part is in the first load; the overlay itself is a chunk of its own.
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { useMemberInfo } from '../../api/member';
@@ -44,7 +45,49 @@ export function MemberCentreHost() {
   if (requested === null || !isReady) return null;
   return (
     <Suspense fallback={null}>
-      <MemberCentre requested={requested} />
+      <MemberCentre
+        requested={requested}
+        profile={
+          <MemberCentreProfile
+            avatarUrl={member.data?.avatar}
+            nickname={member.data?.nickname}
+            onChangeAvatar={() => modals.open({ kind: 'avatar' })}
+          />
+        }
+      />
     </Suspense>
+  );
+}
+
+/** Who is signed in, above the member centre's menu: the avatar opens the avatar picker. */
+function MemberCentreProfile({
+  avatarUrl,
+  nickname,
+  onChangeAvatar,
+}: {
+  avatarUrl: string | undefined;
+  nickname: string | undefined;
+  onChangeAvatar: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="member-centre__profile">
+      <button
+        type="button"
+        className="member-centre__avatar-button"
+        aria-label={t('shell.member.changeAvatar')}
+        title={t('shell.member.changeAvatar')}
+        onClick={onChangeAvatar}
+      >
+        <img
+          className="member-centre__avatar"
+          src={avatarUrl || '/images/avatar-default.svg'}
+          alt=""
+          width={40}
+          height={40}
+        />
+      </button>
+      <span className="member-centre__nickname">{nickname ?? '…'}</span>
+    </div>
   );
 }

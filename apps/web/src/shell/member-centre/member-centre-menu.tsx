@@ -1,6 +1,6 @@
 // The member centre's menu: one button per shown entry, the open one marked as the current page,
 // a count badge where the count is above zero. A column on desktop, a scrolling strip on phones.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
 import type { MemberCentreKey } from '../../lib/member-centre';
@@ -13,6 +13,8 @@ export interface MemberCentreMenuProps {
   onSelect: (key: MemberCentreKey) => void;
   /** Set to the open page's entry (the dialog's first focus). */
   currentRef?: RefObject<HTMLButtonElement | null>;
+  /** Above the entries: who is signed in (the host's MemberCentreProfile). */
+  header?: ReactNode;
 }
 
 export function MemberCentreMenu({
@@ -21,6 +23,7 @@ export function MemberCentreMenu({
   counts,
   onSelect,
   currentRef,
+  header,
 }: MemberCentreMenuProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
@@ -36,6 +39,7 @@ export function MemberCentreMenu({
   }, [current]);
   return (
     <nav className="member-centre__menu" aria-label={t('memberCentre.menu')}>
+      {header}
       <ul className="member-centre__menu-list" ref={listRef}>
         {entries.map((entry) => {
           const count = entry.badge ? (counts[entry.badge] ?? 0) : 0;
@@ -45,7 +49,7 @@ export function MemberCentreMenu({
             <li key={entry.key}>
               <button
                 type="button"
-                className="member-centre__menu-item"
+                className="centre-menu__item member-centre__menu-item"
                 aria-current={isCurrent ? 'page' : undefined}
                 aria-label={
                   count > 0 ? `${label} (${t('memberCentre.badge', { count })})` : undefined
@@ -56,7 +60,7 @@ export function MemberCentreMenu({
                 onClick={() => onSelect(entry.key)}
               >
                 <Icon name={entry.icon} size={18} />
-                <span className="member-centre__menu-label">{label}</span>
+                <span className="centre-menu__label">{label}</span>
                 {count > 0 && (
                   <span className="member-centre__badge" aria-hidden="true">
                     {count > 99 ? '99+' : count}

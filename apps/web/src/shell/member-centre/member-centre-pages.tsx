@@ -3,18 +3,31 @@
 // features (features/security, features/wallet, features/payments ...) loaded as their own chunks;
 // this file is where the shell hands each one what it needs from elsewhere (features do not
 // import each other).
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '../../components/icon/icon';
 import { useAccountModals } from '../../features/auth/account-modals';
-import { usePaymentsTexts } from '../../features/payments/payments-texts';
+import {
+  preloadGameRecordsTexts,
+  useGameRecordsTexts,
+} from '../../features/game-records/game-records-texts';
+import { preloadPaymentsTexts, usePaymentsTexts } from '../../features/payments/payments-texts';
+import {
+  preloadPromotionsTexts,
+  usePromotionsTexts,
+} from '../../features/promotions/promotions-texts';
+import { preloadSecurityTexts, useSecurityTexts } from '../../features/security/security-texts';
+import { myKycQuery, securityCentreQuery } from '../../features/security/use-security-centre';
+import { preloadSocialTexts, useSocialTexts } from '../../features/social/social-texts';
+import type { LanguageFile } from '../../i18n/languages';
 import { loadChunk } from '../../lib/load-chunk';
 import type { MemberCentreKey } from '../../lib/member-centre';
 import { PageLoader } from '../page-loader';
 
 /** What every page is given. */
 export interface MemberCentrePageProps {
-  /** Switches the member centre to another page. */
-  open: (key: MemberCentreKey) => void;
+  /** Switches the member centre to another page, optionally to a part of it (an element id). */
+  open: (key: MemberCentreKey, anchor?: string) => void;
   /** Leaves the member centre. */
   close: () => void;
 }
@@ -28,6 +41,12 @@ export interface MemberCentreEntry {
   badge?: MemberCentreCount;
   /** Undefined until the page exists; the menu leaves the entry out. */
   Page?: ComponentType<MemberCentrePageProps>;
+  /**
+   * Starts what the page waits for (its chunk, texts and first data) the moment the address
+   * opens the member centre on it, beside the member centre's own chunk (app/first-loads.ts):
+   * otherwise each waits for the one before it to render.
+   */
+  preload?: (client: QueryClient, language: LanguageFile) => void;
 }
 
 /** React.lazy for a named export, typed, loaded with retries (lib/load-chunk). */
@@ -40,10 +59,8 @@ function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   return lazy(() => loadChunk(load).then((module) => ({ default: module[name] })));
 }
 
-const SecurityCenterPage = lazyPage(
-  () => import('../../features/security/security-center-page'),
-  'SecurityCenterPage',
-);
+const loadSecurityCenterPage = () => import('../../features/security/security-center-page');
+const SecurityCenterPage = lazyPage(loadSecurityCenterPage, 'SecurityCenterPage');
 const TransferFundPage = lazyPage(
   () => import('../../features/wallet/transfer-fund-page'),
   'TransferFundPage',
@@ -59,68 +76,139 @@ const TransferUplinePage = lazyPage(
 const loadTransactionHistoryPage = () => import('../../features/wallet/transaction-history-page');
 const TransactionHistoryPage = lazyPage(loadTransactionHistoryPage, 'TransactionHistoryPage');
 
-const BetRecordsPage = lazyPage(
-  () => import('../../features/game-records/bet-records-page'),
-  'BetRecordsPage',
-);
+const loadBetRecordsPage = () => import('../../features/game-records/bet-records-page');
+const BetRecordsPage = lazyPage(loadBetRecordsPage, 'BetRecordsPage');
 const loadBonusDetailsPage = () => import('../../features/bonus/bonus-details-page');
 const BonusDetailsPage = lazyPage(loadBonusDetailsPage, 'BonusDetailsPage');
-const ProfitPage = lazyPage(() => import('../../features/game-records/profit-page'), 'ProfitPage');
+const loadRewardCenterPage = () => import('../../features/promotions/reward-center-page');
+const RewardCenterPage = lazyPage(loadRewardCenterPage, 'RewardCenterPage');
+const loadManualRebatePage = () => import('../../features/promotions/manual-rebate-page');
+const ManualRebatePage = lazyPage(loadManualRebatePage, 'ManualRebatePage');
+const loadProfitPage = () => import('../../features/game-records/profit-page');
+const ProfitPage = lazyPage(loadProfitPage, 'ProfitPage');
+
+/** A feature's own texts: the hook that waits for them, and the call that starts them early. */
+interface FeatureTexts {
+  use: () => boolean;
+  preload: (language: LanguageFile) => void;
+}
+const paymentsTexts = { use: usePaymentsTexts, preload: preloadPaymentsTexts };
+const promotionsTexts = { use: usePromotionsTexts, preload: preloadPromotionsTexts };
+const socialTexts = { use: useSocialTexts, preload: preloadSocialTexts };
+const securityTexts = { use: useSecurityTexts, preload: preloadSecurityTexts };
+const gameRecordsTexts = { use: useGameRecordsTexts, preload: preloadGameRecordsTexts };
 
 /**
- * `Page` once its feature's own texts are in (`useTexts`: they are not in the players' language
- * files); the page's chunk is asked for beside them.
+ * `Page` once its feature's own texts are in (they are not in the players' language files); the
+ * page's chunk is asked for beside them. With the entry's `preload`, which starts both at once
+ * when the address opens the member centre on the page.
  */
 function withTexts<P extends object>(
   Page: ComponentType<P>,
   load: () => Promise<unknown>,
-  useTexts: () => boolean,
+  texts: FeatureTexts,
 ) {
-  return function PageWithTexts(props: P) {
+  function PageWithTexts(props: P) {
     useEffect(() => {
       load().catch(() => {}); // the lazy page loads it again, with retries, and shows a failure
     }, []);
-    return useTexts() ? <Page {...props} /> : <PageLoader />;
+    return texts.use() ? <Page {...props} /> : <PageLoader />;
+  }
+  const preload: NonNullable<MemberCentreEntry['preload']> = (_client, language) => {
+    load().catch(() => {}); // the lazy page loads it again, with retries
+    texts.preload(language);
   };
+  return { Page: PageWithTexts, preload };
 }
 
-const DepositPageWithTexts = withTexts(DepositPage, loadDepositPage, usePaymentsTexts);
-const WithdrawPageWithTexts = withTexts(WithdrawPage, loadWithdrawPage, usePaymentsTexts);
+const depositPage = withTexts(DepositPage, loadDepositPage, paymentsTexts);
+const withdrawPage = withTexts(WithdrawPage, loadWithdrawPage, paymentsTexts);
 // Its withdrawals name their state in the payment texts.
-const TransactionHistoryPageWithTexts = withTexts(
+const transactionHistoryPage = withTexts(
   TransactionHistoryPage,
   loadTransactionHistoryPage,
-  usePaymentsTexts,
+  paymentsTexts,
 );
-
 // Bonus texts travel with the payment texts: the withdrawal asks before forfeiting a bonus.
-const BonusDetailsPageWithTexts = withTexts(
-  BonusDetailsPage,
-  loadBonusDetailsPage,
-  usePaymentsTexts,
+const bonusDetailsPage = withTexts(BonusDetailsPage, loadBonusDetailsPage, paymentsTexts);
+// The promotion pages' texts load with them (features/promotions/locales).
+const rewardCenterPage = withTexts(RewardCenterPage, loadRewardCenterPage, promotionsTexts);
+const manualRebatePage = withTexts(ManualRebatePage, loadManualRebatePage, promotionsTexts);
+const loadReferralPage = () => import('../../features/social/referral-page');
+const loadMissionPage = () => import('../../features/social/mission-page');
+const loadMessagePage = () => import('../../features/social/message-page');
+const referralPage = withTexts(
+  lazyPage(loadReferralPage, 'ReferralPage'),
+  loadReferralPage,
+  socialTexts,
 );
+const missionPage = withTexts(
+  lazyPage(loadMissionPage, 'MissionPage'),
+  loadMissionPage,
+  socialTexts,
+);
+const messagePage = withTexts(
+  lazyPage(loadMessagePage, 'MessagePage'),
+  loadMessagePage,
+  socialTexts,
+);
+const securityCenterPage = withTexts(SecurityCenterPage, loadSecurityCenterPage, securityTexts);
+const betRecordsPage = withTexts(BetRecordsPage, loadBetRecordsPage, gameRecordsTexts);
+const profitPage = withTexts(ProfitPage, loadProfitPage, gameRecordsTexts);
 
 function SecurityCenter() {
   const modals = useAccountModals();
-  return <SecurityCenterPage onChangePassword={() => modals.open({ kind: 'changePassword' })} />;
+  return (
+    <securityCenterPage.Page onChangePassword={() => modals.open({ kind: 'changePassword' })} />
+  );
 }
 
 export const memberCentreEntries: readonly MemberCentreEntry[] = [
-  { key: 'securityCenter', icon: 'shield', Page: SecurityCenter },
+  {
+    key: 'securityCenter',
+    icon: 'shield',
+    Page: SecurityCenter,
+    // The first page most members see: its data too, and the payment texts its KYC form uses.
+    preload: (client, language) => {
+      securityCenterPage.preload(client, language);
+      paymentsTexts.preload(language);
+      void client.prefetchQuery(securityCentreQuery());
+      void client.prefetchQuery(myKycQuery());
+    },
+  },
   { key: 'transferFund', icon: 'wallet', Page: TransferFundPage },
-  { key: 'depositv2', icon: 'deposit', Page: DepositPageWithTexts },
-  { key: 'withdraw', icon: 'withdraw', Page: WithdrawPageWithTexts },
+  { key: 'depositv2', icon: 'deposit', ...depositPage },
+  { key: 'withdraw', icon: 'withdraw', ...withdrawPage },
   { key: 'transferUpline', icon: 'transfer', Page: TransferUplinePage },
-  { key: 'personalHistoryCopy', icon: 'ball', Page: BetRecordsPage },
-  { key: 'transactionHistory', icon: 'list', Page: TransactionHistoryPageWithTexts },
-  { key: 'personalProfit', icon: 'chart', Page: ProfitPage },
-  { key: 'bonusDetails', icon: 'gift', Page: BonusDetailsPageWithTexts },
-  { key: 'rewardCenter', icon: 'star', badge: 'rewards' },
-  { key: 'referral', icon: 'users' },
-  { key: 'missionLeaderboard', icon: 'trophy', badge: 'missions' },
-  { key: 'messageV2', icon: 'megaphone', badge: 'messages' },
-  { key: 'manualRebate', icon: 'refresh' },
+  { key: 'personalHistoryCopy', icon: 'ball', ...betRecordsPage },
+  { key: 'transactionHistory', icon: 'list', ...transactionHistoryPage },
+  { key: 'personalProfit', icon: 'chart', ...profitPage },
+  { key: 'bonusDetails', icon: 'gift', ...bonusDetailsPage },
+  { key: 'rewardCenter', icon: 'star', badge: 'rewards', ...rewardCenterPage },
+  { key: 'referral', icon: 'users', ...referralPage },
+  { key: 'missionLeaderboard', icon: 'trophy', badge: 'missions', ...missionPage },
+  { key: 'messageV2', icon: 'megaphone', badge: 'messages', ...messagePage },
+  { key: 'manualRebate', icon: 'refresh', ...manualRebatePage },
 ];
+
+/** Starts what the page the address's key opens waits for (app/first-loads.ts). */
+export function preloadMemberCentrePage(
+  requested: string,
+  client: QueryClient,
+  language: LanguageFile,
+  entries: readonly MemberCentreEntry[] = memberCentreEntries,
+): void {
+  entryFor(requested, entries)?.preload?.(client, language);
+}
+
+/** The entry the address's key opens: its own, or the first shown for a key without a page. */
+export function entryFor(
+  requested: string,
+  entries: readonly MemberCentreEntry[] = memberCentreEntries,
+): MemberCentreEntry | undefined {
+  const shown = shownEntries(entries);
+  return shown.find((e) => e.key === requested) ?? shown[0];
+}
 
 /** The entries the menu shows: those with a page, in the spec's order. */
 export function shownEntries(entries: readonly MemberCentreEntry[] = memberCentreEntries) {

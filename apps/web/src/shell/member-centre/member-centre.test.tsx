@@ -32,9 +32,14 @@ afterEach(() => {
 function Opener() {
   const memberCentre = useMemberCentre();
   return (
-    <button type="button" onClick={() => memberCentre.open('transferFund')}>
-      Open my wallet
-    </button>
+    <>
+      <button type="button" onClick={() => memberCentre.open('transferFund')}>
+        Open my wallet
+      </button>
+      <button type="button" onClick={() => memberCentre.open('securityCenter', 'kyc')}>
+        Verify my identity (test)
+      </button>
+    </>
   );
 }
 
@@ -159,11 +164,13 @@ describe('MemberCentreHost', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('opens on the security centre from a link, also for a key without a page', async () => {
+  it('opens on the security centre from a link', async () => {
     const user = userEvent.setup();
-    const { router } = renderHost({ path: '/help?mc=messageV2' });
+    const { router } = renderHost({ path: '/help?mc=securityCenter' });
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
-    expect(await within(dialog).findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'My account' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'My account' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -173,6 +180,38 @@ describe('MemberCentreHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/help');
     expect(router.state.location.search).toBe('');
+  });
+
+  it("opens on a page's part (the withdrawal's KYC_REQUIRED): scrolls to it and focuses it", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const user = userEvent.setup();
+    const { router } = renderHost({
+      answers: {
+        'GET /wps/member/kyc': {
+          value: {
+            state: 'none',
+            documentType: null,
+            reason: null,
+            submittedAt: null,
+            rule: 'first_withdrawal',
+            above: '0',
+          },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Verify my identity (test)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(router.state.location.search).toBe('?mc=securityCenter');
+    expect(router.state.location.hash).toBe('#kyc');
+    const kyc = await within(dialog).findByRole(
+      'region',
+      { name: 'Identity check (KYC)' },
+      { timeout: 10_000 },
+    );
+    // Past the member centre's own first focus (its menu entry): the identity check has it.
+    await waitFor(() => expect(kyc).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(kyc);
   });
 
   it('gives a trial account the real-account warning instead', async () => {

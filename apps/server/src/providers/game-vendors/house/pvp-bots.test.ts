@@ -4,7 +4,7 @@
 // member's stake and win through the ledger, and ledger:check holds.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pvpPayout } from '@wps/games/pvp';
+import { PVP_DRAW_AT_OR_BELOW, pvpPayout } from '@wps/games/pvp';
 import { auditLog } from '../../../db/schema/core';
 import { pvpRooms as pvpRoomsTable, pvpTableBets, pvpTableRounds } from '../../../db/schema/games';
 import { ledgerTransactions } from '../../../db/schema/ledger';
@@ -190,9 +190,6 @@ describe('bots at a table', () => {
     ]);
     for (const s of last.seats.filter((x: Seat) => x.isBot)) {
       expect(s.username).toBe('Bot');
-      // Not asserted: the bot's own action. On the merged main a round settled once with a bot's
-      // action null when the test clock jumped past every turn at once (CI, shared worker);
-      // stop 24's note lists it to look into.
       expect(s.isAuto).toBe(false);
     }
 
@@ -212,6 +209,22 @@ describe('bots at a table', () => {
     const verify = await t.call({ method: 'GET', url: `/wps/house/pvp/rounds/${round}` });
     expect(verify.status).toBe(200);
     expect(verify.body.value.seats.map((s: Seat) => s.isBot)).toEqual([false, true, true]);
+    // Each bot played its own turn by the house rule, however far the clock jumped: it drew at
+    // PVP_DRAW_AT_OR_BELOW points or fewer and stood above. The only seats with no action are
+    // those the rules ask nothing of: a Shan (two cards of 8 or 9 points), or any seat when the
+    // banker has Shan (the round is then over when dealt).
+    const shan = (h: { cards: string[]; points: number }) => h.cards.length === 2 && h.points >= 8;
+    const bankerShan = shan(verify.body.value.banker);
+    for (const s of verify.body.value.seats.filter((x: Seat) => x.isBot)) {
+      if (bankerShan || shan(s)) expect(s.action).toBeNull();
+      else if (s.action === 'stand') {
+        expect(s.cards).toHaveLength(2);
+        expect(s.points).toBeGreaterThan(PVP_DRAW_AT_OR_BELOW);
+      } else {
+        expect(s.action).toBe('draw');
+        expect(s.cards).toHaveLength(3);
+      }
+    }
 
     // The member leaves: the next round is called off at its deal time and the bots go with it.
     await leave(a);

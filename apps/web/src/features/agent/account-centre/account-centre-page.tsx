@@ -47,7 +47,7 @@ function OpenAccount() {
     (name, all) => {
       if (all[name] === '') return t('validation.required');
       if (name === 'username') {
-        return USERNAME.test(all.username.trim()) ? null : t('pages.join.form.usernameFormat');
+        return USERNAME.test(all.username.trim()) ? null : t('agentAccountCentre.usernameFormat');
       }
       if (name === 'confirmPassword' && all.confirmPassword !== all.password) {
         return t('errors.PASSWORDS_DO_NOT_MATCH');

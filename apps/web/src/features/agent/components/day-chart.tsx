@@ -3,6 +3,8 @@
 // none rides in any chunk (docs/decisions.md "Agent centre (issue 17)"). Negative days (a loss)
 // hang below the zero line in the loss colour. Each bar names its day and value on hover, and
 // the whole chart has a label with the total, so a screen reader gets what the eye gets.
+import './day-chart.css';
+
 export interface DayPoint {
   /** yyyy-MM-dd */
   day: string;

@@ -197,7 +197,7 @@ export function OfferContractDialog({
               )}
             </fieldset>
           ))}
-          {tiers.length < MAX_TIERS && (
+          {tiers.length < (kind === 'realtime_salary' ? 1 : MAX_TIERS) && (
             <button
               type="button"
               className="button button--small"

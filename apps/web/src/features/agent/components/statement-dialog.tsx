@@ -49,7 +49,9 @@ export function StatementDialog({ id, onClose }: { id: number; onClose: () => vo
             <dt>{t('agent.statement.gross')}</dt>
             <dd>{format.money(s.gross)}</dd>
           </dl>
-          <h3 className="mc-card__title">{t('agent.statement.deductions')}</h3>
+          <h3 className="mc-card__title agent-statement__subtitle">
+            {t('agent.statement.deductions')}
+          </h3>
           {s.deductions.length === 0 ? (
             <p className="mc-note">{t('agent.statement.noDeductions')}</p>
           ) : (

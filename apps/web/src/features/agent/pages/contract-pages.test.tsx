@@ -2,7 +2,7 @@
 // through the spec's call for the kind), terminate after a confirmation, the contracts I gave,
 // and the statements (loading, empty, error, paging) opened line by line.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAgentContract, TSettlementStatement } from '@wps/contracts/agent/contracts';
 import { LanguageProvider } from '../../../lib/language';
@@ -10,7 +10,12 @@ import { pinClock } from '../../../test/clock';
 import { mockApi, type MockAnswers } from '../../../test/mock-api';
 import { renderWithSession } from '../../../test/render-with-session';
 import { setupTestI18n } from '../../../test/test-i18n';
-import { DailySalaryPage, DividendPage } from './contract-pages';
+import {
+  DailySalaryPage,
+  DividendPage,
+  HourlySalaryPage,
+  RealtimeSalaryPage,
+} from './contract-pages';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -239,5 +244,50 @@ describe('a contract page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Statement' });
     expect(await within(dialog).findByText('player-agent')).toBeInTheDocument();
     expect(within(dialog).getByText('0.50%')).toBeInTheDocument();
+  });
+
+  it('asks for the last 30 site days of dividend and daily salary, 7 of hourly salary', async () => {
+    // A weekly dividend's last period starts more than a week back: a 7-day range held none.
+    for (const [Page, days] of [
+      [DividendPage, 30],
+      [DailySalaryPage, 30],
+      [HourlySalaryPage, 7],
+    ] as const) {
+      const api = renderPage({}, Page);
+      await screen.findByText('No statements in this period.');
+      const asked = api.sent.find((r) => r.path === '/wps/agent/contracts/statements')!;
+      const from = Date.parse(asked.query.get('from')!);
+      const to = Date.parse(asked.query.get('to')!);
+      expect((to - from) / 86_400_000).toBe(days);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows a real-time salary as its one rate, with no threshold it cannot have', async () => {
+    renderPage(
+      {
+        'GET /wps/agent/contracts/mine': {
+          value: {
+            active: contract({
+              kind: 'realtime_salary',
+              periodType: 'R5',
+              state: 'active',
+              tiers: [
+                { minValidBet: '0', minLoss: '0', minBetAmount: '0', minActive: 0, rateBp: 20 },
+              ],
+              maxRateBp: 20,
+            }),
+            pending: null,
+            history: [],
+          },
+        },
+      },
+      RealtimeSalaryPage,
+    );
+    expect(await screen.findByText('0.20%')).toBeInTheDocument();
+    const mine = screen.getByRole('region', { name: 'My contract' });
+    expect(within(mine).getByText('Rate')).toBeInTheDocument();
+    expect(within(mine).queryByText('Bet amount from')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type {
   TContractKind,
   TSettlementStatement,
 } from '@wps/contracts/agent/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import {
   RecordsFilters,
   RecordsList,
@@ -26,7 +27,6 @@ import {
   useMyContracts,
   useStatements,
 } from '../agent-contracts-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { ContractTerms } from '../components/contract-terms';
 import { StatementDialog } from '../components/statement-dialog';
 import { formatRate, rangeInstants } from '../contract-format';
@@ -46,11 +46,43 @@ function useActions(kind: TContractKind) {
   return { action, confirming, setConfirming, run };
 }
 
+/** Asks before terminating `contract`; it stays open, busy, until the termination is done. */
+function TerminateDialog({
+  contract,
+  message,
+  actions: { action, setConfirming, run },
+}: {
+  contract: TAgentContract;
+  message: string;
+  actions: ReturnType<typeof useActions>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      texts={{
+        title: t('agent.contract.terminateTitle'),
+        effect: message,
+        confirm: t('agent.contract.terminate'),
+        back: t('common.cancel'),
+      }}
+      look={{ actions: 'agent-actions' }}
+      isBusy={action.isPending}
+      problem={action.error ? errorText(action.error, t) : null}
+      onConfirm={() => run(contract, 'terminate')}
+      onClose={() => {
+        action.reset();
+        setConfirming(null);
+      }}
+    />
+  );
+}
+
 function MyContract({ kind }: { kind: TContractKind }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
   const mine = useMyContracts(kind);
-  const { action, confirming, setConfirming, run } = useActions(kind);
+  const actions = useActions(kind);
+  const { action, confirming, setConfirming, run } = actions;
   const problem = action.error ? errorText(action.error, t) : null;
 
   if (mine.isError) {
@@ -184,17 +216,10 @@ function MyContract({ kind }: { kind: TContractKind }) {
         )}
       </section>
       {confirming && (
-        <ConfirmDialog
-          title={t('agent.contract.terminateTitle')}
+        <TerminateDialog
+          contract={confirming}
           message={t('agent.contract.terminateConfirm')}
-          confirmText={t('agent.contract.terminate')}
-          isBusy={action.isPending}
-          problem={problem}
-          onConfirm={() => run(confirming, 'terminate')}
-          onClose={() => {
-            action.reset();
-            setConfirming(null);
-          }}
+          actions={actions}
         />
       )}
     </>
@@ -206,7 +231,8 @@ function GivenContracts({ kind }: { kind: TContractKind }) {
   const format = useSiteFormat();
   const [pageNo, setPageNo] = useState(1);
   const given = useGivenContracts({ kind, pageNo });
-  const { action, confirming, setConfirming, run } = useActions(kind);
+  const actions = useActions(kind);
+  const { confirming, setConfirming } = actions;
   const columns: RecordColumn<TAgentContract>[] = [
     {
       key: 'agent',
@@ -269,17 +295,10 @@ function GivenContracts({ kind }: { kind: TContractKind }) {
         }}
       />
       {confirming && (
-        <ConfirmDialog
-          title={t('agent.contract.terminateTitle')}
+        <TerminateDialog
+          contract={confirming}
           message={t('agent.contract.terminateGivenConfirm', { agent: confirming.agent })}
-          confirmText={t('agent.contract.terminate')}
-          isBusy={action.isPending}
-          problem={action.error ? errorText(action.error, t) : null}
-          onConfirm={() => run(confirming, 'terminate')}
-          onClose={() => {
-            action.reset();
-            setConfirming(null);
-          }}
+          actions={actions}
         />
       )}
     </>
@@ -291,7 +310,13 @@ function Statements({ kind }: { kind: TContractKind }) {
   const format = useSiteFormat();
   const [pageNo, setPageNo] = useState(1);
   const [opened, setOpened] = useState<number | null>(null);
-  const range = useRecordsRange({ maxDays: 92, onChange: () => setPageNo(1) });
+  // Dividend and daily salary settle by days up to months: a week's range would often hold no
+  // statement at all (a weekly dividend's last period starts before it), so they start at 30.
+  const range = useRecordsRange({
+    maxDays: 92,
+    onChange: () => setPageNo(1),
+    initial: kind === 'dividend' || kind === 'daily_salary' ? 'previous30' : 'previous7',
+  });
   const statements = useStatements(
     { kind, pageNo, ...rangeInstants(range.asked, format.timeZone) },
     format.timeZone !== undefined,

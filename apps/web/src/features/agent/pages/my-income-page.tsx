@@ -15,6 +15,7 @@ import {
 } from '../../../components/records-kit/records-kit';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { useIncome } from '../agent-reports-api';
+import { CommissionCard } from '../components/commission-card';
 import { StatementDialog } from '../components/statement-dialog';
 import { formatRate } from '../contract-format';
 import { moneyColumn, useReportRange } from './report-page';
@@ -83,6 +84,7 @@ export function MyIncomePage() {
   return (
     <div className="mc-page">
       <h2 className="mc-page__title">{t('agent.menu.myIncome')}</h2>
+      <CommissionCard />
       <RecordsFilters range={report.range}>
         <FormField label={t('agent.income.kind')} id="agent-income-kind">
           {(control) => (

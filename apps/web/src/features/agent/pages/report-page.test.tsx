@@ -49,7 +49,7 @@ describe('useReportRange', () => {
 });
 
 describe('moneyColumn', () => {
-  const format = siteFormat('UTC', 'MMK');
+  const format = siteFormat('UTC', 'Ks');
   const row = { won: '-1250', bet: '300' };
 
   it('shows the amount and exports it in major units, coloured only when signed', () => {

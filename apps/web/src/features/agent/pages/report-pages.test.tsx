@@ -139,6 +139,7 @@ const member = (n: number, overrides: Partial<TDownlineMember> = {}): TDownlineM
   registeredAt: '2026-03-01T03:00:00.000Z',
   lastLoginAt: '2026-03-09T03:00:00.000Z',
   directDownlines: 0,
+  remark: '',
   ...overrides,
 });
 
@@ -155,7 +156,10 @@ function renderTeam(answers: MockAnswers = {}, flags: TContractFlags = noFlags) 
           list:
             req.query.get('pageNo') === '2'
               ? [member(16)]
-              : [member(1, { level: 1, isAgent: true, accountType: 1, upline: 'me' }), member(2)],
+              : [
+                  member(1, { level: 1, isAgent: true, accountType: 1, upline: 'me' }),
+                  member(2, { remark: 'met at the fair' }),
+                ],
           total: 16,
           totalPages: 2,
         },
@@ -213,11 +217,31 @@ describe('team management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to member2' });
     await userEvent.type(await within(dialog).findByRole('textbox', { name: /Amount/ }), '25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(await within(dialog).findByText(/Sent 25.00/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/25.00 transferred/)).toBeInTheDocument();
     const sent = api.sent.filter((r) => r.path === '/wps/member/transfer/downline');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ username: 'member2', amount: '2500' });
     expect((sent[0]!.body as { idempotencyKey: string }).idempotencyKey).toBeTruthy();
+  });
+
+  it('shows each remark and saves an edited one', async () => {
+    const api = renderTeam({
+      'PUT /wps/agent/downline/remark': { value: { memberId: 2, remark: 'big player' } },
+    });
+    const list = await screen.findByRole('region', { name: 'My downline' });
+    expect(await within(list).findByText('met at the fair')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remark on member2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remark on member2' });
+    const box = within(dialog).getByRole('textbox', { name: /Remark/ });
+    expect(box).toHaveValue('met at the fair');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'big player');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = api.sent.filter((r) => r.path === '/wps/agent/downline/remark');
+    expect(sent.map((r) => [r.method, r.body])).toEqual([
+      ['PUT', { memberId: 2, remark: 'big player' }],
+    ]);
   });
 
   it('offers a contract only to a direct downline agent, and only while contracts are offered', async () => {
@@ -279,6 +303,28 @@ describe('team management', () => {
 });
 
 describe('my income and the downline transactions', () => {
+  it('my income shows the commission wallet and moves it to the main wallet once', async () => {
+    let balance = '70000';
+    const api = renderPage(<MyIncomePage />, {
+      'GET /wps/agent/report/income': {
+        value: { list: [], total: 0, totalPages: 1, totalAmount: '0', timeZone: 'Asia/Yangon' },
+      },
+      'GET /wps/agent/commission': () => ({ value: { balance, payoutWallet: 'commission' } }),
+      'POST /wps/agent/commission/collect': () => {
+        balance = '0';
+        return { value: { moved: '70000' } };
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Commission wallet' });
+    expect(await within(card).findByText('700.00')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Move to my main wallet' }));
+    await waitFor(() => expect(within(card).getByText('0.00')).toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Move to my main wallet' })).toBeDisabled();
+    const sent = api.sent.filter((r) => r.path === '/wps/agent/commission/collect');
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.body as { idempotencyKey: string }).idempotencyKey).toBeTruthy();
+  });
+
   it('my income lists my settlements with the range’s total and opens a statement', async () => {
     renderPage(<MyIncomePage />, {
       'GET /wps/agent/report/income': {

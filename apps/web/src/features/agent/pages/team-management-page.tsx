@@ -1,8 +1,7 @@
 // The agent centre's team management (downline): everyone under me, any level deep, with search
 // by username, filters by level and by agents or players, balance, last login and status, 15 to
 // a page; on each row the transfer (the wallet's transfer-to-downline call) and, for a direct
-// downline agent, the contract offer. (A remark per member needs a call the reports API does not
-// have yet: see docs/decisions.md.)
+// downline agent, the contract offer; and the agent's own remark on each member.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDownlineMember, TDownlineQuery } from '@wps/contracts/agent/reports';
@@ -13,6 +12,7 @@ import { useSiteFormat } from '../../../lib/use-site-format';
 import type { AgentPageProps } from '../agent-page-props';
 import { useDownline } from '../agent-reports-api';
 import { OfferContractDialog } from '../components/offer-contract-dialog';
+import { RemarkDialog } from '../components/remark-dialog';
 import { TransferDialog } from '../components/transfer-dialog';
 import { contractKinds, flagOfKind } from '../contract-format';
 import { moneyColumn, useReportPaging } from './report-page';
@@ -20,7 +20,7 @@ import '../../../styles/member-page.css';
 
 const LEVELS = 10;
 
-type Dialog = { kind: 'transfer' | 'offer'; member: TDownlineMember };
+type Dialog = { kind: 'transfer' | 'offer' | 'remark'; member: TDownlineMember };
 type KindFilter = '' | NonNullable<TDownlineQuery['kind']>;
 
 export function TeamManagementPage({ flags }: AgentPageProps) {
@@ -85,6 +85,12 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
       csv: (m) => m.upline ?? '',
     },
     {
+      key: 'remark',
+      label: t('agent.remark.label'),
+      cell: (m) => <span className="agent-remark">{m.remark || '—'}</span>,
+      csv: (m) => m.remark,
+    },
+    {
       key: 'actions',
       label: t('agent.actions'),
       cell: (m) => (
@@ -96,6 +102,14 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
             onClick={() => setDialog({ kind: 'transfer', member: m })}
           >
             {t('agent.team.transfer')}
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={t('agent.remark.editFor', { username: m.username })}
+            onClick={() => setDialog({ kind: 'remark', member: m })}
+          >
+            {t('agent.remark.edit')}
           </button>
           {canOffer && m.isAgent && m.level === 1 && (
             <button
@@ -191,6 +205,14 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
       />
       {dialog?.kind === 'transfer' && (
         <TransferDialog username={dialog.member.username} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'remark' && (
+        <RemarkDialog
+          memberId={dialog.member.memberId}
+          username={dialog.member.username}
+          remark={dialog.member.remark}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'offer' && (
         <OfferContractDialog

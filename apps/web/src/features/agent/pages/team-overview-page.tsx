@@ -1,5 +1,5 @@
 // The agent centre's team overview (its first page): the whole team's figures over a range of the
-// site's days (quick picks: previous and next 7 and 30 days) as totals, a chart per figure a
+// site's days (quick picks: the previous 7 and 30 days) as totals, a chart per figure a
 // person would rather look at (registrations, active members, deposits, valid bet, profit and
 // loss per day), and the days as a table with its CSV.
 import { useTranslation } from 'react-i18next';

@@ -66,16 +66,18 @@ export function baseAnswers({
   whitelabel = {},
   register = demoRegisterSettings(),
   registerChallenge = false,
+  phoneAuth = 'off',
 }: {
   whitelabel?: Partial<TWhitelabel>;
   register?: TRegisterSettings;
   registerChallenge?: boolean;
+  phoneAuth?: 'off' | 'local' | 'firebase';
 } = {}): MockAnswers {
   return {
     'GET /wps/system/settings/consolidated': { value: makeConsolidated({ whitelabel, register }) },
     'GET /wps/system/setting/register': { value: register },
     'GET /wps/system/setting/account': {
-      value: { registerChallenge, smsCodeMinutes: 5, oauthProviders: [] },
+      value: { registerChallenge, smsCodeMinutes: 5, oauthProviders: [], phoneAuth },
     },
     'GET /wps/system/country': {
       value: {

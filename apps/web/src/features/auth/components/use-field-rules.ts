@@ -11,6 +11,7 @@ import type {
 import { callApi } from '../../../lib/api-client';
 import { endpoint } from '../../../lib/endpoint';
 import { createFieldValidator, type Translate } from '../../../lib/field-rules';
+import { sessionCached } from '../../../lib/session-cache';
 
 export const registerSettingsEndpoint = endpoint<typeof getRegisterSettings>(
   'GET',
@@ -20,7 +21,9 @@ export const registerSettingsEndpoint = endpoint<typeof getRegisterSettings>(
 export const registerSettingsQuery = () =>
   queryOptions({
     queryKey: ['system', 'register-settings'],
-    queryFn: ({ signal }) => callApi(registerSettingsEndpoint, { signal }),
+    ...sessionCached('validation', undefined, ({ signal }) =>
+      callApi(registerSettingsEndpoint, { signal }),
+    ),
     staleTime: 5 * 60_000,
   });
 

@@ -244,6 +244,101 @@ describe('the login popup', () => {
     });
   }, 20_000);
 
+  it('logs in by SMS through the outside provider when it is on: its token, channel sms', async () => {
+    const human = await solvableChallenge();
+    const { dialog, callsTo } = await openLogin(
+      {
+        '/wps/system/setting/account': {
+          registerChallenge: false,
+          smsCodeMinutes: 5,
+          oauthProviders: [],
+          phoneAuth: 'local',
+        },
+        '/wps/verification/challenge': human.value,
+        '/wps/verification/phone-auth/send': { sessionInfo: 'session-9' },
+        '/wps/verification/phone-auth/confirm': { idToken: 'id-token-9' },
+        '/wps/session/login': () => ({ value: makeLoginValue() }),
+      },
+      { sms: true },
+    );
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile' }));
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '912345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: 'Resend (60 s)' })).toBeDisabled();
+    expect(callsTo('/wps/verification/sms/noLogin')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('SMS code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(callsTo('/wps/verification/phone-auth/confirm')[0]?.body).toEqual({
+      sessionInfo: 'session-9',
+      code: '123456',
+    });
+    const body = callsTo('/wps/session/login')[0]?.body;
+    expect(body).toMatchObject({
+      type: 'sms',
+      countryDialingCode: '95',
+      mobileNum: '912345678',
+      firebaseToken: 'id-token-9',
+      channel: 'sms',
+    });
+    expect(body).not.toHaveProperty('verificationCode');
+  }, 20_000);
+
+  it('logs in by SMS through Firebase when it is the provider: Google sends, its token is sent', async () => {
+    // Stands in for Google's reCAPTCHA script: the invisible check passes at once.
+    const rendered: Array<{ callback: (token: string) => void }> = [];
+    vi.stubGlobal('grecaptcha', {
+      render: (_el: HTMLElement, params: { callback: (token: string) => void }) =>
+        rendered.push(params) - 1,
+      reset: () => undefined,
+      execute: (id: number) => rendered[id]!.callback('recaptcha-token-9'),
+    });
+    // Google's Identity Toolkit answers (its wire shapes, no envelope) stand in for Google.
+    const { dialog, callsTo } = await openLogin(
+      {
+        '/wps/system/setting/account': {
+          registerChallenge: false,
+          smsCodeMinutes: 5,
+          oauthProviders: [],
+          phoneAuth: 'firebase',
+          firebase: { apiKey: 'AIzaSyTest-login-key', projectId: 'royalwin-test' },
+        },
+        // The site's own human check still runs before a send (Firebase ignores it).
+        '/wps/verification/challenge': (await solvableChallenge()).value,
+        '/v1/recaptchaParams': () => ({ raw: { recaptchaSiteKey: 'site-key-login' } }),
+        '/v1/accounts:sendVerificationCode': () => ({ raw: { sessionInfo: 'session-g' } }),
+        '/v1/accounts:signInWithPhoneNumber': () => ({ raw: { idToken: 'firebase-id-token-9' } }),
+        '/wps/session/login': () => ({ value: makeLoginValue() }),
+      },
+      { sms: true },
+    );
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile' }));
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '912345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: 'Resend (60 s)' })).toBeDisabled();
+    expect(callsTo('/v1/accounts:sendVerificationCode')[0]?.body).toEqual({
+      phoneNumber: '+95912345678',
+      recaptchaToken: 'recaptcha-token-9',
+    });
+    expect(callsTo('/v1/accounts:sendVerificationCode')[0]?.search).toBe(
+      '?key=AIzaSyTest-login-key',
+    );
+    expect(callsTo('/wps/verification/sms/noLogin')).toHaveLength(0);
+    expect(callsTo('/wps/verification/phone-auth/send')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('SMS code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(callsTo('/v1/accounts:signInWithPhoneNumber')[0]?.body).toEqual({
+      sessionInfo: 'session-g',
+      code: '123456',
+    });
+    expect(callsTo('/wps/session/login')[0]?.body).toMatchObject({
+      type: 'sms',
+      firebaseToken: 'firebase-id-token-9',
+      channel: 'sms',
+    });
+  }, 20_000);
+
   it('continues with a code step when the device is new', async () => {
     const { dialog, callsTo } = await openLogin({
       '/wps/session/login': () => ({ error: 'DEVICE_VERIFICATION_REQUIRED', status: 403 }),

@@ -16,6 +16,9 @@ import { useAccountModals } from '../account-modals';
 import { isAgentPage } from '../agent-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
 import { errorField, errorText } from '../../../lib/error-text';
+import { PhoneAuthError, phoneVerification } from '../../../lib/phone-auth';
+import { phoneAuthClientFor } from '../../../lib/phone-auth-provider';
+import { useAccountOptions } from '../components/use-account-options';
 import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -23,9 +26,10 @@ import { fetchAndSolveChallenge } from '../components/solve-challenge';
 import { SubmitRow } from '../../../components/form/submit-row';
 import '../components/auth-form.css';
 import { useFinishLogin } from '../use-finish-login';
-import { getDeviceId } from './device-id';
+import { getDeviceId } from '../../../lib/device-id';
 import { readRemembered, rememberLogin } from './remember-me';
 import { SocialButtons } from './social-buttons';
+import { useFreePlay } from '../free-play';
 import './login-modal.css';
 
 type Tab = 'username' | 'sms';
@@ -48,6 +52,11 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
   const settings = useConsolidatedSettings().data;
   const smsEnabled = settings?.whitelabel.MOBILEVERCODELOGIN3 ?? false;
   const portal: 'agent' | 'site' = isAgentPage(location) ? 'agent' : 'site';
+  const freePlay = useFreePlay();
+  const phoneAuth = phoneAuthClientFor(useAccountOptions().data);
+  const phoneAuthOn = phoneAuth !== null;
+  // One verification per provider: the options arrive after the first render.
+  const phone = useMemo(() => phoneVerification(phoneAuth ?? undefined), [phoneAuth]);
 
   const [remembered] = useState(readRemembered);
   const [tab, setTab] = useState<Tab>('username');
@@ -115,7 +124,7 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
       return;
     }
     const message = errorText(error, t);
-    const field = errorField(error);
+    const field = error instanceof PhoneAuthError ? 'verificationCode' : errorField(error);
     const fieldName = field === 'verificationCode' && deviceStep ? 'deviceCode' : field;
     if (
       fieldName &&
@@ -145,8 +154,12 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
       let value: TLoginValue;
       if (showSmsTab) {
         const sms = { countryDialingCode: dialCode, mobileNum: mobile.trim() };
+        // With the outside provider on, its token (channel sms) stands for the code (spec 4).
+        const proof = phoneAuthOn
+          ? await phone.fields(smsCode)
+          : { verificationCode: smsCode.trim() };
         value = await callApi(loginEndpoint, {
-          body: { type: 'sms', ...sms, verificationCode: smsCode.trim(), deviceId, portal },
+          body: { type: 'sms', ...sms, ...proof, deviceId, portal },
         });
         rememberLogin(remember, sms);
       } else {
@@ -249,11 +262,12 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
                     return mobileError === null && dialCode !== '';
                   }}
                   checkHuman={fetchAndSolveChallenge}
-                  send={(challenge) =>
-                    callApi(smsNoLoginEndpoint, {
-                      body: { countryDialingCode: dialCode, mobileNum: mobile.trim(), challenge },
-                    })
-                  }
+                  send={(challenge) => {
+                    const number = { countryDialingCode: dialCode, mobileNum: mobile.trim() };
+                    return phoneAuthOn
+                      ? phone.send(number, challenge)
+                      : callApi(smsNoLoginEndpoint, { body: { ...number, challenge } });
+                  }}
                   onError={(message) =>
                     setErrors((old) => ({ ...old, verificationCode: message ?? undefined }))
                   }
@@ -346,6 +360,30 @@ export default function LoginModal({ onClose, errorCode }: LoginModalProps) {
       </form>
 
       {!deviceStep && <SocialButtons />}
+
+      {!deviceStep && portal === 'site' && freePlay.isOffered && (
+        <div className="login-modal__free-play">
+          <button
+            type="button"
+            className="button button--accent login-modal__free-play-button"
+            disabled={isBusy}
+            onClick={() => {
+              setBusy(true);
+              setProblem(null);
+              freePlay.start().then(
+                () => modals.close(),
+                (error: unknown) => {
+                  setBusy(false);
+                  setProblem(errorText(error, t));
+                },
+              );
+            }}
+          >
+            {t('auth.login.freePlay')}
+          </button>
+          <p className="form-field__hint">{t('auth.login.freePlayHint')}</p>
+        </div>
+      )}
 
       <Link to="/down" className="login-modal__app" onClick={onClose}>
         <Icon name="download" size={24} />

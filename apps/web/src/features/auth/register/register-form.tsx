@@ -20,6 +20,7 @@ import {
 import { useAccountModals } from '../account-modals';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
 import { errorField, errorText } from '../../../lib/error-text';
+import { PhoneAuthError, phoneVerification, type PhoneAuthClient } from '../../../lib/phone-auth';
 import { CodeField, TextField } from '../../../components/form/form-field';
 import { MobileField } from '../components/mobile-field';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -61,6 +62,8 @@ export interface RegisterFormProps {
   smsVerification: boolean;
   /** The proof-of-work human check is on (GET /wps/system/setting/account). */
   challengeOn: boolean;
+  /** The outside phone-auth provider that checks the SMS code (its token is sent), if on. */
+  phoneAuth?: PhoneAuthClient | null;
   referralCode?: string;
   affiliateCode?: string;
   onDone: () => void;
@@ -77,6 +80,7 @@ export function RegisterForm({
   rules,
   smsVerification,
   challengeOn,
+  phoneAuth = null,
   referralCode,
   affiliateCode,
   onDone,
@@ -102,6 +106,7 @@ export function RegisterForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [isAffiliateWarningOpen, setAffiliateWarningOpen] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
+  const [phone] = useState(() => (phoneAuth ? phoneVerification(phoneAuth) : null));
 
   const showMobile = way === 'mobile' || rules.isEnabled('mobileNum');
   const showCaptcha = rules.isEnabled('captcha');
@@ -194,7 +199,7 @@ export function RegisterForm({
       body.mobileNum = trimmed('mobileNum');
       body.countryDialingCode = dialCode;
     }
-    if (showSmsCode && trimmed('verificationCode')) {
+    if (showSmsCode && !phone && trimmed('verificationCode')) {
       body.verificationCode = trimmed('verificationCode');
     }
     for (const { name } of extraFields) {
@@ -215,6 +220,11 @@ export function RegisterForm({
       return;
     }
     const message = errorText(error, t);
+    if (error instanceof PhoneAuthError) {
+      setErrors((e) => ({ ...e, verificationCode: message }));
+      setFocusTick((n) => n + 1);
+      return;
+    }
     if (error instanceof ApiError && error.code.startsWith('CAPTCHA_') && showCaptcha) {
       setErrors((e) => ({ ...e, captcha: message }));
       return;
@@ -255,6 +265,12 @@ export function RegisterForm({
         await callApi(checkAffiliateEndpoint, {
           body: { affiliateCode: body.affiliateCode, domain: body.domain },
         });
+      }
+      // Spec 4: with the outside provider, the code is verified there first and its token
+      // goes with channel sms; a failed check stops here.
+      if (phone && showSmsCode && body.mobileNum) {
+        setPhase('sending');
+        Object.assign(body, await phone.fields(value('verificationCode')));
       }
       if (challengeOn) {
         setPhase('checking');
@@ -338,9 +354,18 @@ export function RegisterForm({
               }
               checkHuman={fetchAndSolveChallenge}
               send={(challenge) =>
-                callApi(smsRegisterEndpoint, {
-                  body: { countryDialingCode: dialCode, mobileNo: trimmed('mobileNum'), challenge },
-                })
+                phone
+                  ? phone.send(
+                      { countryDialingCode: dialCode, mobileNum: trimmed('mobileNum') },
+                      challenge,
+                    )
+                  : callApi(smsRegisterEndpoint, {
+                      body: {
+                        countryDialingCode: dialCode,
+                        mobileNo: trimmed('mobileNum'),
+                        challenge,
+                      },
+                    })
               }
             />
           }

@@ -356,6 +356,126 @@ describe('RegisterModal', () => {
     expect(body).not.toHaveProperty('username');
   }, 15_000);
 
+  it('verifies through the outside provider when it is on: 60 s, then its token with channel sms', async () => {
+    const user = userEvent.setup();
+    const human = await solvableChallenge();
+    const { to, onClose } = setup({
+      ...baseAnswers({
+        whitelabel: { MOBILENUMREG3: true, USERNAMEREG3: false, REGMOBVERF3: true },
+        phoneAuth: 'local',
+      }),
+      'GET /wps/verification/challenge': { value: human.value },
+      'POST /wps/verification/phone-auth/send': { value: { sessionInfo: 'session-1' } },
+      'POST /wps/verification/phone-auth/confirm': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? { value: { idToken: 'id-token-1' } }
+          : { code: 'INVALID_VERIFICATION_CODE' },
+      'POST /wps/member/register/mobile': { value: { id: 9, username: '912345678', session } },
+    });
+    await findForm();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend (60 s)' })).toBeDisabled();
+    expect(to('POST', '/wps/verification/sms/register')).toEqual([]);
+    expect(to('POST', '/wps/verification/phone-auth/send')[0]!.body).toEqual({
+      countryDialingCode: '95',
+      mobileNum: '912345678',
+      challenge: human.solution,
+    });
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+    // A wrong code: the provider's text under the code, and no registration.
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Invalid verification code.', { selector: '*:not(script)' }),
+    ).toBeInTheDocument();
+    expect(to('POST', '/wps/member/register/mobile')).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: 'SMS code' }));
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = to('POST', '/wps/member/register/mobile')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      mobileNum: '912345678',
+      countryDialingCode: '95',
+      firebaseToken: 'id-token-1',
+      channel: 'sms',
+    });
+    expect(body).not.toHaveProperty('verificationCode');
+  }, 20_000);
+
+  it('verifies through Firebase when it is the provider: reCAPTCHA, Google, then the token with channel sms', async () => {
+    const user = userEvent.setup();
+    // Stands in for Google's reCAPTCHA script: the invisible check passes at once.
+    const grecaptcha = {
+      rendered: [] as Array<{ sitekey: string; callback: (token: string) => void }>,
+      render(_el: HTMLElement, params: { sitekey: string; callback: (token: string) => void }) {
+        return grecaptcha.rendered.push(params) - 1;
+      },
+      reset: () => undefined,
+      execute: (id: number) => grecaptcha.rendered[id]!.callback('recaptcha-token-1'),
+    };
+    vi.stubGlobal('grecaptcha', grecaptcha);
+    const firebase = { apiKey: 'AIzaSyTest-public-web-key', projectId: 'royalwin-test' };
+    // Google's Identity Toolkit's answers (its wire shapes, no envelope) stand in for Google.
+    const { to, onClose } = setup({
+      ...baseAnswers({
+        whitelabel: { MOBILENUMREG3: true, USERNAMEREG3: false, REGMOBVERF3: true },
+      }),
+      'GET /wps/system/setting/account': {
+        value: {
+          registerChallenge: false,
+          smsCodeMinutes: 5,
+          oauthProviders: [],
+          phoneAuth: 'firebase',
+          firebase,
+        },
+      },
+      'GET /wps/verification/challenge': { value: (await solvableChallenge()).value },
+      'GET /v1/recaptchaParams': { raw: { recaptchaSiteKey: 'site-key-register' } },
+      'POST /v1/accounts:sendVerificationCode': { raw: { sessionInfo: 'session-info-1' } },
+      'POST /v1/accounts:signInWithPhoneNumber': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? { raw: { idToken: 'firebase-id-token-1' } }
+          : { status: 400, raw: { error: { code: 400, message: 'INVALID_CODE' } } },
+      'POST /wps/member/register/mobile': { value: { id: 9, username: '912345678', session } },
+    });
+    await findForm();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend (60 s)' })).toBeDisabled();
+    expect(grecaptcha.rendered[0]!.sitekey).toBe('site-key-register');
+    const [sent] = to('POST', '/v1/accounts:sendVerificationCode');
+    expect(sent!.query.get('key')).toBe(firebase.apiKey);
+    expect(sent!.body).toEqual({
+      phoneNumber: '+95912345678',
+      recaptchaToken: 'recaptcha-token-1',
+    });
+    expect(to('POST', '/wps/verification/phone-auth/send')).toEqual([]);
+    expect(to('POST', '/wps/verification/sms/register')).toEqual([]);
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Invalid verification code.', { selector: '*:not(script)' }),
+    ).toBeInTheDocument();
+    expect(to('POST', '/wps/member/register/mobile')).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: 'SMS code' }));
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(to('POST', '/v1/accounts:signInWithPhoneNumber').at(-1)!.body).toEqual({
+      sessionInfo: 'session-info-1',
+      code: '123456',
+    });
+    expect(to('POST', '/wps/member/register/mobile')[0]!.body).toMatchObject({
+      firebaseToken: 'firebase-id-token-1',
+      channel: 'sms',
+    });
+  }, 20_000);
+
   it('solves the human check before registering when it is on', async () => {
     const user = userEvent.setup();
     const { webcrypto, createHash } = await import('node:crypto');

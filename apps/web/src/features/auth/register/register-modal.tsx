@@ -7,6 +7,7 @@ import { useConsolidatedSettings } from '../../../api/consolidated-settings';
 import { Modal } from '../../../components/modal/modal';
 import { AccountTabs } from '../components/account-tabs';
 import { useAccountOptions } from '../components/use-account-options';
+import { phoneAuthClientFor } from '../../../lib/phone-auth-provider';
 import { useCountries } from '../components/use-countries';
 import { useFieldRules } from '../components/use-field-rules';
 import '../components/auth-form.css';
@@ -78,6 +79,7 @@ export default function RegisterModal({
             rules={rules}
             smsVerification={whitelabel.REGMOBVERF3}
             challengeOn={options.data.registerChallenge}
+            phoneAuth={phoneAuthClientFor(options.data)}
             referralCode={referralCode}
             affiliateCode={affiliateCode}
             onDone={onClose}

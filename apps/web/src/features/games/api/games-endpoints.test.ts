@@ -4,6 +4,7 @@ import { getFavouriteGames, toggleFavouriteGame } from '@wps/contracts/games/fav
 import { getGameList } from '@wps/contracts/games/game-list';
 import { getHotGames } from '@wps/contracts/games/hot-games';
 import { launchGame } from '@wps/contracts/games/launch-game';
+import { launchSportsGame } from '@wps/contracts/games/launch-fb';
 import { getRecentGames } from '@wps/contracts/games/recent-games';
 import { getRoomList } from '@wps/contracts/games/room-list';
 import { trialLaunch } from '@wps/contracts/games/trial-launch';
@@ -22,6 +23,7 @@ const pairs = [
   [endpoints.roomListEndpoint, getRoomList],
   [endpoints.launchGameEndpoint, launchGame],
   [endpoints.trialLaunchEndpoint, trialLaunch],
+  [endpoints.sportsLaunchEndpoint, launchSportsGame],
   [endpoints.merchantWalletEndpoint, merchantWallet],
   [endpoints.walletTransferEndpoint, walletTransfer],
   [endpoints.gameWalletLeaveEndpoint, gameWalletLeave],

@@ -8,6 +8,7 @@ import type { launchGame } from '@wps/contracts/games/launch-game';
 import type { getRecentGames } from '@wps/contracts/games/recent-games';
 import type { getRoomList } from '@wps/contracts/games/room-list';
 import type { trialLaunch } from '@wps/contracts/games/trial-launch';
+import type { launchSportsGame } from '@wps/contracts/games/launch-fb';
 import type { gameWalletLeave } from '@wps/contracts/wallet/game-wallet-leave';
 import type { merchantWallet } from '@wps/contracts/wallet/merchant-wallet';
 import type { walletTransfer } from '@wps/contracts/wallet/wallet-transfer';
@@ -32,6 +33,10 @@ export const recentGamesEndpoint = endpoint<typeof getRecentGames>(
 );
 export const roomListEndpoint = endpoint<typeof getRoomList>('GET', '/wps/relay/GLS2_roomList');
 export const launchGameEndpoint = endpoint<typeof launchGame>('POST', '/wps/game/launchGame');
+export const sportsLaunchEndpoint = endpoint<typeof launchSportsGame>(
+  'POST',
+  '/wps/relay/GCS_gameLaunchFB',
+);
 export const trialLaunchEndpoint = endpoint<typeof trialLaunch>(
   'POST',
   '/wps/relay/GCS_gameTrialLaunch',

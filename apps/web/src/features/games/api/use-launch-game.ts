@@ -1,20 +1,26 @@
-// Launching a game: real money (POST /wps/game/launchGame, spec 3 "Game launch payload") or play
-// money (GCS_gameTrialLaunch); each answers the URL the game runs at.
+// Launching a game: real money (POST /wps/game/launchGame, spec 3 "Game launch payload"), the
+// sports provider's page's sportsbook (GCS_gameLaunchFB, real money) or play money
+// (GCS_gameTrialLaunch); each answers the URL the game runs at.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLaunchGameRequest } from '@wps/contracts/games/launch-game';
 import type { TTrialLaunchRequest } from '@wps/contracts/games/trial-launch';
 import { callApi } from '../../../lib/api-client';
-import { launchGameEndpoint, trialLaunchEndpoint } from './games-endpoints';
+import { launchGameEndpoint, sportsLaunchEndpoint, trialLaunchEndpoint } from './games-endpoints';
 
 export function launchGame(body: TLaunchGameRequest) {
   return callApi(launchGameEndpoint, { body });
+}
+
+export function launchSports(body: TLaunchGameRequest) {
+  return callApi(sportsLaunchEndpoint, { body });
 }
 
 export function launchTrial(body: TTrialLaunchRequest) {
   return callApi(trialLaunchEndpoint, { body });
 }
 
-export type LaunchMode = 'real' | 'trial';
+/** 'sports': /fbsports's sportsbook, through GCS_gameLaunchFB. */
+export type LaunchMode = 'real' | 'sports' | 'trial';
 
 /**
  * A page that is itself the game (/seamless, /fbsports) launches once when shown: one launch
@@ -26,7 +32,9 @@ export const launchedGameQuery = (mode: LaunchMode, body: TLaunchGameRequest) =>
     queryFn: () =>
       mode === 'trial'
         ? launchTrial({ gameCode: body.gameCode, language: body.language })
-        : launchGame(body),
+        : mode === 'sports'
+          ? launchSports(body)
+          : launchGame(body),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -2,7 +2,7 @@
 // sports provider, GOLDENGOAL (the simulated SPORTS vendor that settles real matches), launched
 // and framed; when that vendor has no game, the first SPORTS game there is. A match's "Bet now"
 // on home comes here with ?vendor=&gameType=&match=&sport=: that vendor's game opens with the
-// match on its bet slip.
+// match on its bet slip. The launch goes through the spec's GCS_gameLaunchFB.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
@@ -33,7 +33,7 @@ export function FbSportsPage() {
   const game = providerGame ?? (needsFallback ? anySports.data?.pages[0]?.games[0] : undefined);
   const failure = provider.error ?? anySports.error;
 
-  if (game) return <LaunchedGame gameCode={game.gameCode} mode="real" deepLink={deepLink} />;
+  if (game) return <LaunchedGame gameCode={game.gameCode} mode="sports" deepLink={deepLink} />;
   if (failure) {
     return (
       <FrameMessage title={t('games.launch.failedTitle')} text={errorText(failure, t)}>

@@ -15,6 +15,7 @@ import { useForm } from '../../../components/form/use-form';
 import { Modal } from '../../../components/modal/modal';
 import { callApi } from '../../../lib/api-client';
 import { checkAmount, formatMinor } from '../../../lib/money-amount';
+import { sessionCached } from '../../../lib/session-cache';
 import { useRequestKey } from '../../../lib/use-request-key';
 import {
   gameWalletLeaveEndpoint,
@@ -65,7 +66,9 @@ function useGameWallets() {
   const version = balance.data ? `${balance.data.balance}:${balance.data.inGames}` : '';
   const wallets = useQuery({
     queryKey: ['member', 'wallet', 'merchant', version],
-    queryFn: ({ signal }) => callApi(merchantWalletEndpoint, { signal }),
+    ...sessionCached('merchantWallet', undefined, ({ signal }) =>
+      callApi(merchantWalletEndpoint, { signal }),
+    ),
     placeholderData: (previous) => previous,
   });
   return { balance, wallets };

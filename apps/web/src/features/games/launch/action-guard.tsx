@@ -11,6 +11,12 @@ export interface GamesActionGuard {
    * warning (type 4, in_need_true_account) opens and it returns false.
    */
   requireRealAccount: () => boolean;
+  /**
+   * For free play (trial launches): true with a session; a visitor on a site with free play on
+   * gets a trial account first (resolves true, or rejects with the server's refusal); any other
+   * visitor gets the login popup (false).
+   */
+  requireTrialSession: () => Promise<boolean>;
 }
 
 export const GamesActionGuardContext = createContext<GamesActionGuard | null>(null);

@@ -5,7 +5,8 @@
 //   account the in_need_true_account warning);
 // - lottery and e-lottery go to /lottery with gameCode, vendor and playType;
 // - any other game asks /wps/game/launchGame for its URL and opens it framed at /game;
-// - free play (games with trial) needs only a session and asks GCS_gameTrialLaunch.
+// - free play (games with trial) needs only a session and asks GCS_gameTrialLaunch; a visitor
+//   on a site with free play on gets a trial account (type 4, play money) for it first.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -73,7 +74,14 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
         setVendorPopup(target);
         return;
       }
-      const isAllowed = mode === 'trial' ? guard.requireLogin() : guard.requireRealAccount();
+      let isAllowed: boolean;
+      try {
+        isAllowed =
+          mode === 'trial' ? await guard.requireTrialSession() : guard.requireRealAccount();
+      } catch (error) {
+        setFailure(error);
+        return;
+      }
       if (!isAllowed) return;
       setVendorPopup(null);
       if (mode === 'real' && lotteryTypes.has(target.gameType)) {

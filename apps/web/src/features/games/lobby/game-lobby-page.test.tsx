@@ -323,6 +323,40 @@ describe('launching a game', () => {
     expect(router.state.location.pathname).toBe('/rng');
   });
 
+  it('starts free play for a visitor from the tile when the free-play flag is on', async () => {
+    const { api, router } = renderGamesRoute('/rng', {
+      whitelabel: { freePlay: true },
+      answers: {
+        ...launchAnswers,
+        'POST /wps/session/login/freeplay': {
+          value: {
+            token: 'trial-token',
+            firstTimeLogin: true,
+            passwordExpired: false,
+            username: 'trial00000042',
+            isAgent: false,
+            accountType: 4,
+          },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Free play Hot Tiger' }));
+    await waitFor(() => expect(api.to('POST', '/wps/session/login/freeplay')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    const launch = api.to('POST', '/wps/relay/GCS_gameTrialLaunch')[0]!;
+    expect(launch.authorization).toBe('Bearer trial-token');
+    expect(launch.body).toMatchObject({ gameCode: 'RS_TIGER' });
+    expect(api.to('POST', '/wps/game/launchGame')).toHaveLength(0);
+  });
+
+  it('gives a visitor the login popup for free play while the flag is off', async () => {
+    const { api } = renderGamesRoute('/rng', { answers: launchAnswers });
+    await userEvent.click(await screen.findByRole('button', { name: 'Free play Hot Tiger' }));
+    expect(await screen.findByRole('dialog', { name: /log in/i })).toBeVisible();
+    expect(api.to('POST', '/wps/session/login/freeplay')).toHaveLength(0);
+    expect(api.to('POST', '/wps/relay/GCS_gameTrialLaunch')).toHaveLength(0);
+  });
+
   it('gives a trial account (type 4) the real-account warning for real money', async () => {
     const { api } = renderGamesRoute('/rng', { accountType: 4, answers: launchAnswers });
     await screen.findByText('Lucky Mya');

@@ -23,6 +23,7 @@ export function CurrentDraw({
   drawLeft: number;
 }) {
   const { t } = useTranslation();
+  const days = (count: number) => t('lottery.draw.days', { count });
   const format = useSiteFormat();
   const headingId = useId();
   return (
@@ -38,13 +39,13 @@ export function CurrentDraw({
         <div>
           <dt>{t('lottery.draw.closesIn')}</dt>
           <dd role="timer" className="lottery-facts__timer">
-            {lockLeft > 0 ? formatCountdown(lockLeft) : t('lottery.draw.closed')}
+            {lockLeft > 0 ? formatCountdown(lockLeft, days) : t('lottery.draw.closed')}
           </dd>
         </div>
         <div>
           <dt>{t('lottery.draw.drawIn')}</dt>
           <dd role="timer" className="lottery-facts__timer">
-            {drawLeft > 0 ? formatCountdown(drawLeft) : t('lottery.draw.drawing')}
+            {drawLeft > 0 ? formatCountdown(drawLeft, days) : t('lottery.draw.drawing')}
           </dd>
         </div>
       </dl>

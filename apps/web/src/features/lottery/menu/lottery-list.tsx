@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLotteryItem } from '@wps/contracts/lottery/lottery-common';
 import { Icon } from '../../../components/icon/icon';
+import { useSiteFormat } from '../../../lib/use-site-format';
 import { formatCountdown } from '../lottery-rules';
 import { secondsLeft, useNow } from '../use-now';
 
@@ -28,8 +29,10 @@ export function LotteryList({
   onToggleFavourite: (item: TLotteryItem) => void;
 }) {
   const { t } = useTranslation();
+  const days = (count: number) => t('lottery.draw.days', { count });
   const idBase = useId();
   const now = useNow();
+  const format = useSiteFormat();
   if (items.length === 0) return <p className="lottery-status">{emptyText}</p>;
   return (
     <ul className="lottery-list" aria-label={label}>
@@ -55,10 +58,13 @@ export function LotteryList({
               </span>
               <span id={`${idBase}-${item.gameId}-when`} className="lottery-list__when">
                 <span className="lottery-list__meta">
-                  {t('lottery.menu.drawAt', { time: item.fewinTime })}
+                  {/* The site's one date format, as the draw and its history show it. */}
+                  {t('lottery.menu.drawAt', {
+                    time: format.dateTime(item.winningTime, { seconds: false }),
+                  })}
                 </span>{' '}
                 <span className="lottery-list__countdown">
-                  {formatCountdown(secondsLeft(item.remainTime, fetchedAt, now))}
+                  {formatCountdown(secondsLeft(item.remainTime, fetchedAt, now), days)}
                 </span>
               </span>
             </button>

@@ -38,7 +38,13 @@ function dropSession(): void {
   onOpsSessionLost?.();
 }
 
-type OpsInput<C> = { body?: BodyOf<C>; query?: QueryOf<C>; params?: ParamsOf<C> };
+type OpsInput<C> = {
+  body?: BodyOf<C>;
+  query?: QueryOf<C>;
+  params?: ParamsOf<C>;
+  /** An upload's raw body (an image), sent with its own type. */
+  raw?: Blob;
+};
 
 export async function callOps<C extends Contract>(
   contract: C,

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listMembers } from '@wps/contracts/account/ops-accounts';
+import type { TMemberSearchField } from '@wps/contracts/account/ops-member-detail';
 import { callOps } from './call-ops';
 
-export const membersQueryOptions = (page: number, username: string) =>
+export const membersQueryOptions = (page: number, q: string, by: TMemberSearchField = 'username') =>
   queryOptions({
-    queryKey: ['ops', 'members', page, username],
-    queryFn: () => callOps(listMembers, { query: { page, ...(username ? { username } : {}) } }),
+    queryKey: ['ops', 'members', page, by, q],
+    queryFn: () => callOps(listMembers, { query: { page, ...(q ? { by, q } : {}) } }),
     placeholderData: keepPreviousData,
   });
 
-export function useMembers(page: number, username: string) {
-  return useQuery(membersQueryOptions(page, username));
+export function useMembers(page: number, q: string, by: TMemberSearchField = 'username') {
+  return useQuery(membersQueryOptions(page, q, by));
 }

@@ -398,7 +398,10 @@ function SettingsCard({ canEdit }: { canEdit: boolean }) {
             onSubmit={(e) => {
               e.preventDefault();
               const form = new FormData(e.currentTarget);
-              put.mutate({ dividendCarryOver: form.get('carry') === 'on' });
+              put.mutate({
+                dividendCarryOver: form.get('carry') === 'on',
+                payoutWallet: form.get('wallet') === 'commission' ? 'commission' : 'main',
+              });
             }}
           >
             <label className="ops-check">
@@ -409,6 +412,13 @@ function SettingsCard({ canEdit }: { canEdit: boolean }) {
                 disabled={!canEdit}
               />
               {t('ops.contracts.carryOver')}
+            </label>
+            <label className="ops-field">
+              {t('ops.contracts.payoutWallet')}
+              <select name="wallet" defaultValue={value.payoutWallet} disabled={!canEdit}>
+                <option value="main">{t('ops.contracts.wallets.main')}</option>
+                <option value="commission">{t('ops.contracts.wallets.commission')}</option>
+              </select>
             </label>
             {canEdit && (
               <button type="submit" className="ops-button" disabled={put.isPending}>

@@ -106,7 +106,7 @@ describe('AgentsSection', () => {
   it('promotes a member and shows why a move was refused', async () => {
     const { sent } = mockFetch({
       'GET /ops/api/agent-applications?page=1&status=pending': list,
-      'GET /ops/api/members?page=1&username=player01': {
+      'GET /ops/api/members?page=1&by=username&q=player01': {
         value: { items: [member], totalPages: 1 },
       },
       'POST /ops/api/members/7/account-type': { value: { ...member, accountType: 1 } },

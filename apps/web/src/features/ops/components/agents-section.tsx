@@ -25,6 +25,7 @@ import {
 import { useMembers } from '../api/use-members';
 import { useOpsWrite } from '../api/use-ops-write';
 import { ApiErrorText } from './api-error-text';
+import { ChoiceSelect } from './choice-select';
 import { Pager } from './pager';
 
 const filters: ApplicationFilter[] = ['pending', 'approved', 'rejected', 'all'];
@@ -54,19 +55,15 @@ function ApplicationsCard({ canEdit }: { canEdit: boolean }) {
       <h2 id="ops-agent-applications">{t('ops.agents.applications')}</h2>
       <label className="ops-field">
         <span>{t('ops.agents.filter')}</span>
-        <select
+        <ChoiceSelect
+          choices={filters}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as ApplicationFilter);
+          labelOf={(f) => t(`ops.agents.filters.${f}`)}
+          onChange={(f) => {
+            setStatus(f);
             setPage(1);
           }}
-        >
-          {filters.map((f) => (
-            <option key={f} value={f}>
-              {t(`ops.agents.filters.${f}`)}
-            </option>
-          ))}
-        </select>
+        />
       </label>
       {applications.isPending && <p role="status">{t('ops.loading')}</p>}
       <ApiErrorText error={applications.error} />
@@ -187,13 +184,12 @@ function DecisionForm({
     >
       <label className="ops-field">
         <span>{t('ops.agents.accountType')}</span>
-        <select value={accountType} onChange={(e) => setAccountType(e.target.value)}>
-          {AGENT_ACCOUNT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`ops.agents.types.${type}`)}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect
+          choices={AGENT_ACCOUNT_TYPES.map(String)}
+          value={accountType}
+          labelOf={(type) => t(`ops.agents.types.${type}`)}
+          onChange={setAccountType}
+        />
       </label>
       <label className="ops-field">
         <span>{t('ops.agents.upline')}</span>
@@ -321,17 +317,13 @@ function MemberAgentForms({ member, canEdit }: { member: TOpsMember; canEdit: bo
       >
         <label className="ops-field">
           <span>{t('ops.agents.newAccountType')}</span>
-          <select
+          <ChoiceSelect
+            choices={[0, ...AGENT_ACCOUNT_TYPES].map(String)}
             value={accountType}
             disabled={!canEdit}
-            onChange={(e) => setAccountType(e.target.value)}
-          >
-            {[0, ...AGENT_ACCOUNT_TYPES].map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
+            labelOf={(type) => typeName(Number(type))}
+            onChange={setAccountType}
+          />
         </label>
         <button type="submit" className="ops-button" disabled={!canEdit || setType.isPending}>
           {t('ops.agents.setType')}

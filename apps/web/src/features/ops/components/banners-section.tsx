@@ -1,4 +1,5 @@
 // Banners: each route's carousel shows its group's live banners, with an image per language.
+// An image is uploaded (png or jpg, re-encoded by the server) or named by a path shipped with the site.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteFormat } from '../../../lib/use-site-format';
@@ -26,6 +27,7 @@ import {
 } from './content-window-fields';
 import { QueryView } from './query-view';
 import { cleanTexts, type Texts } from './texts-input';
+import { ImageUpload } from './image-upload';
 
 type LinkageType = 0 | 1 | 2;
 
@@ -204,6 +206,10 @@ function BannerForm({
           onChange={(e) => set({ image: { ...draft.image, [language]: e.target.value } })}
         />
       </label>
+      <ImageUpload
+        label={t('ops.banners.upload', { language })}
+        onUploaded={(url) => set({ image: { ...draft.image, [language]: url } })}
+      />
       <datalist id={listId}>
         {knownImages.map((path) => (
           <option key={path} value={path} />

@@ -1,60 +1,60 @@
-// A destructive action takes two clicks: the first asks, the second acts, and a third button
-// steps back. Deleting content and cancelling a lottery draw both go through it.
-import { useState } from 'react';
+// A consequential action's button: it opens the confirmation dialog (use-confirm.tsx) and acts
+// only once that is confirmed. Deleting content, cancelling a draw, disabling a member or an
+// operator all go through it.
+import { useConfirm } from './use-confirm';
 
 export interface ConfirmTexts {
   /** The first button's text and accessible name. */
   ask: string;
   askLabel: string;
-  /** The second button's: it acts. */
+  /** The dialog's confirming button: it acts. */
   confirm: string;
   confirmLabel: string;
   /** The button that steps back without acting. */
   back: string;
+  /** The dialog's title; the first button's accessible name when none. */
+  title?: string;
+  /** What happens once confirmed, named in the dialog. */
+  effect?: string;
 }
 
 export function ConfirmButton({
   texts,
   disabled,
   onConfirm,
-  confirmClassName = 'ops-button ops-button-danger',
+  confirmClassName = 'ops-button ops-button-danger-solid',
+  askClassName = 'ops-button ops-button-danger',
 }: {
   texts: ConfirmTexts;
   disabled: boolean;
   onConfirm: () => void;
   confirmClassName?: string;
+  askClassName?: string;
 }) {
-  const [isAsking, setIsAsking] = useState(false);
-  if (!isAsking) {
-    return (
+  const confirm = useConfirm(confirmClassName);
+  return (
+    <>
       <button
         type="button"
-        className="ops-button ops-button-danger"
+        className={askClassName}
         disabled={disabled}
         aria-label={texts.askLabel}
-        onClick={() => setIsAsking(true)}
+        onClick={() =>
+          confirm.ask(
+            {
+              title: texts.title ?? texts.askLabel,
+              effect: texts.effect,
+              confirm: texts.confirm,
+              confirmLabel: texts.confirmLabel,
+              back: texts.back,
+            },
+            onConfirm,
+          )
+        }
       >
         {texts.ask}
       </button>
-    );
-  }
-  return (
-    <span className="ops-row-buttons">
-      <button
-        type="button"
-        className={confirmClassName}
-        disabled={disabled}
-        aria-label={texts.confirmLabel}
-        onClick={() => {
-          setIsAsking(false);
-          onConfirm();
-        }}
-      >
-        {texts.confirm}
-      </button>
-      <button type="button" className="ops-button" onClick={() => setIsAsking(false)}>
-        {texts.back}
-      </button>
-    </span>
+      {confirm.dialog}
+    </>
   );
 }

@@ -37,6 +37,7 @@ describe('the feedback list', () => {
               content: zalgo,
               contact: zalgo,
               memberId: null,
+              proofIds: [],
               ip: '203.0.113.5',
               createdAt: '2026-11-27T10:00:00Z',
               handled: false,

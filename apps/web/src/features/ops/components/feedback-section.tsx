@@ -6,6 +6,7 @@ import { useMarkFeedbackHandled } from '../api/use-mark-feedback-handled';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { ApiErrorText } from './api-error-text';
 import { Pager } from './pager';
+import { ProofThumbs } from './proof-thumbs';
 import { QueryView } from './query-view';
 
 export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
@@ -41,6 +42,7 @@ export function FeedbackSection({ canEdit }: { canEdit: boolean }) {
                   <dt>{t('ops.feedback.ip')}</dt>
                   <dd>{item.ip ?? '—'}</dd>
                 </dl>
+                <ProofThumbs proofIds={item.proofIds} reference={`#${item.id}`} />
                 {!item.handled && (
                   <button
                     type="button"

@@ -22,6 +22,8 @@ const vendor = (id: number, vassalage: string, gameType: TOpsVendor['gameType'])
   logo: `/images/vendors/${vassalage}.svg`,
   sort: id,
   isActive: true,
+  walletMode: 'seamless',
+  keyUpdatedAt: null,
 });
 const vendors = [vendor(3, 'ROYALSLOTS', 'RNG'), vendor(7, 'PEARLCASINO', 'LIVE')];
 

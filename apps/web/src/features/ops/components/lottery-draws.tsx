@@ -9,8 +9,7 @@ import { useOpsDraws } from '../api/use-ops-draws';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { ApiErrorText } from './api-error-text';
 import { ConfirmButton } from './confirm-button';
-import { Pager } from './pager';
-import { QueryView } from './query-view';
+import { PagedTable } from './paged-table';
 
 const PAGE_SIZE = 20;
 
@@ -39,66 +38,45 @@ export function LotteryDraws({ lotteryId, canEdit }: { lotteryId: number; canEdi
       <h2 id="ops-lottery-draws">{t('ops.lottery.draws')}</h2>
       <ApiErrorText error={cancel.error} />
       {cancelled && <p role="status">{cancelled}</p>}
-      <QueryView query={list}>
-        {({ items, totalPages }) =>
-          items.length === 0 ? (
-            <p className="ops-hint">{t('ops.lottery.noDraws')}</p>
-          ) : (
-            <>
-              <div className="ops-table-scroll" aria-busy={list.isFetching}>
-                <table className="ops-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('ops.lottery.numero')}</th>
-                      <th scope="col">{t('ops.lottery.state')}</th>
-                      <th scope="col">{t('ops.lottery.drawAt')}</th>
-                      <th scope="col">{t('ops.lottery.result')}</th>
-                      <th scope="col">{t('ops.lottery.bets')}</th>
-                      <th scope="col">{t('ops.lottery.staked')}</th>
-                      <th scope="col">{t('ops.lottery.paid')}</th>
-                      <th scope="col">
-                        <span className="ops-visually-hidden">{t('ops.lottery.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((draw) => (
-                      <tr key={draw.drawId}>
-                        <th scope="row">{draw.numero}</th>
-                        <td>{t(`ops.lottery.states.${draw.state}`)}</td>
-                        <td>{site.dateTime(draw.drawAt)}</td>
-                        <td>{draw.openNumber}</td>
-                        <td>{draw.bets}</td>
-                        <td>{money(draw.staked)}</td>
-                        <td>{money(draw.paid)}</td>
-                        <td>
-                          {draw.state === 'open' && canEdit && (
-                            <ConfirmButton
-                              texts={{
-                                ask: t('ops.lottery.cancel'),
-                                askLabel: t('ops.lottery.cancelNamed', { numero: draw.numero }),
-                                confirm: t('ops.lottery.confirmCancel'),
-                                confirmLabel: t('ops.lottery.confirmCancelNamed', {
-                                  numero: draw.numero,
-                                }),
-                                back: t('ops.lottery.keep'),
-                              }}
-                              confirmClassName="ops-button ops-button-danger-solid"
-                              disabled={cancel.isPending}
-                              onConfirm={() => cancelDraw(draw)}
-                            />
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} totalPages={totalPages} onPage={setPage} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedTable
+        query={list}
+        page={page}
+        onPage={setPage}
+        rowKey={(draw) => draw.drawId}
+        empty={<p className="ops-hint">{t('ops.lottery.noDraws')}</p>}
+        columns={[
+          { header: t('ops.lottery.numero'), isRowHeader: true, cell: (draw) => draw.numero },
+          {
+            header: t('ops.lottery.state'),
+            cell: (draw) => t(`ops.lottery.states.${draw.state}`),
+          },
+          { header: t('ops.lottery.drawAt'), cell: (draw) => site.dateTime(draw.drawAt) },
+          { header: t('ops.lottery.result'), cell: (draw) => draw.openNumber },
+          { header: t('ops.lottery.bets'), cell: (draw) => draw.bets },
+          { header: t('ops.lottery.staked'), cell: (draw) => money(draw.staked) },
+          { header: t('ops.lottery.paid'), cell: (draw) => money(draw.paid) },
+          {
+            header: t('ops.lottery.actions'),
+            isHeaderHidden: true,
+            cell: (draw) =>
+              draw.state === 'open' &&
+              canEdit && (
+                <ConfirmButton
+                  texts={{
+                    ask: t('ops.lottery.cancel'),
+                    askLabel: t('ops.lottery.cancelNamed', { numero: draw.numero }),
+                    confirm: t('ops.lottery.confirmCancel'),
+                    confirmLabel: t('ops.lottery.confirmCancelNamed', { numero: draw.numero }),
+                    back: t('ops.lottery.keep'),
+                  }}
+                  confirmClassName="ops-button ops-button-danger-solid"
+                  disabled={cancel.isPending}
+                  onConfirm={() => cancelDraw(draw)}
+                />
+              ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { usePutMaintenance } from '../api/use-put-maintenance';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { fromLocalInput, toLocalInput } from '../local-time';
 import { ApiErrorText } from './api-error-text';
+import { useConfirm } from './use-confirm';
 import { DateTimeInput } from './date-time-input';
 
 export function MaintenanceCard({
@@ -26,6 +27,7 @@ export function MaintenanceCard({
   const [info, setInfo] = useState(maintenance.info);
   const [savedText, setSavedText] = useState('');
   const [problem, setProblem] = useState('');
+  const confirm = useConfirm();
 
   function send(enabled: boolean) {
     setSavedText('');
@@ -63,7 +65,19 @@ export function MaintenanceCard({
           aria-checked={isOn}
           className="ops-switch"
           disabled={!canEdit || save.isPending}
-          onClick={() => send(!isOn)}
+          onClick={() => {
+            // Turning it on closes the site to every player: named and confirmed first.
+            if (isOn) return send(false);
+            confirm.ask(
+              {
+                title: t('ops.maintenance.confirmTitle'),
+                effect: t('ops.maintenance.confirmEffect'),
+                confirm: t('ops.maintenance.confirmOn'),
+                back: t('ops.content.cancel'),
+              },
+              () => send(true),
+            );
+          }}
         >
           <span className="ops-switch-track" aria-hidden="true">
             <span className="ops-switch-thumb" />
@@ -74,6 +88,7 @@ export function MaintenanceCard({
           {isOn ? t('ops.maintenance.isOn') : t('ops.maintenance.isOff')}
         </span>
       </div>
+      {confirm.dialog}
       <p className="ops-hint">{t('ops.maintenance.hint')}</p>
       <form className="ops-form" onSubmit={submit}>
         <label className="ops-field">

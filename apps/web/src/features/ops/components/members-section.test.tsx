@@ -18,6 +18,8 @@ const member = {
   lastLoginAt: null,
 };
 
+const PENDING = 'GET /ops/api/adjustments?page=1&state=pending';
+
 beforeAll(async () => {
   await setupTestI18n('EN');
 });
@@ -32,6 +34,7 @@ describe('MembersSection', () => {
   it('resets a password and shows the one-time password once, with a copy button and a warning', async () => {
     const { sent } = mockFetch({
       'GET /ops/api/members?page=1': { value: { items: [member], totalPages: 1 } },
+      [PENDING]: { value: { items: [], totalPages: 0 } },
       'POST /ops/api/members/7/password/reset': {
         value: { ...member, oneTimePassword: 'Xk7mPq2RtW9a' },
       },
@@ -59,7 +62,10 @@ describe('MembersSection', () => {
   }, 15_000);
 
   it('offers no reset to support, who may only read', async () => {
-    mockFetch({ 'GET /ops/api/members?page=1': { value: { items: [member], totalPages: 1 } } });
+    mockFetch({
+      'GET /ops/api/members?page=1': { value: { items: [member], totalPages: 1 } },
+      [PENDING]: { value: { items: [], totalPages: 0 } },
+    });
     renderWithClient(<MembersSection canEdit={false} />);
     expect(await screen.findByText('player01')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Reset the password/ })).toBeNull();

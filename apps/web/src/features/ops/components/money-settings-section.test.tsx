@@ -17,6 +17,9 @@ const settings: TMoneySettings = {
   transferMin: '1000',
   transferMax: '100000000',
   autoTransferOnLaunch: true,
+  adjustmentApprovalAbove: '100000',
+  kycRule: 'never',
+  kycAbove: '10000000',
 };
 const flags = {
   dailysalreqtype: true,

@@ -12,6 +12,7 @@ import { formatBps } from '../money-format';
 import { AmountInput } from './amount-input';
 import { FormFooter } from './form-footer';
 import { QueryView } from './query-view';
+import { WholeNumberField } from './whole-number-field';
 import { useSettingsForm } from './use-settings-form';
 
 export function MoneySettingsSection({ canEdit }: { canEdit: boolean }) {
@@ -36,7 +37,13 @@ export function MoneySettingsSection({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-type AmountKey = 'withdrawalMin' | 'withdrawalMax' | 'transferMin' | 'transferMax';
+type AmountKey =
+  | 'withdrawalMin'
+  | 'withdrawalMax'
+  | 'transferMin'
+  | 'transferMax'
+  | 'adjustmentApprovalAbove'
+  | 'kycAbove';
 type NumberKey = 'withdrawalFeeBps' | 'withdrawalAutoReceiptMinutes' | 'maxBankAccounts';
 
 const isDigits = (s: string) => /^[0-9]+$/.test(s);
@@ -68,17 +75,13 @@ function MoneySettingsForm({ initial, canEdit }: { initial: TMoneySettings; canE
     </label>
   );
   const number = (key: NumberKey, min: number, max: number) => (
-    <label className="ops-field">
-      <span>{label(key)}</span>
-      <input
-        type="number"
-        min={min}
-        max={max}
-        step={1}
-        value={draft[key]}
-        onChange={(e) => set({ [key]: e.target.valueAsNumber || 0 })}
-      />
-    </label>
+    <WholeNumberField
+      label={label(key)}
+      min={min}
+      max={max}
+      value={draft[key]}
+      onChange={(value) => set({ [key]: value || 0 })}
+    />
   );
 
   return (
@@ -120,6 +123,25 @@ function MoneySettingsForm({ initial, canEdit }: { initial: TMoneySettings; canE
           />
           <span>{label('autoTransferOnLaunch')}</span>
         </label>
+        <h3 className="ops-subhead">{t('ops.moneySettings.backOffice')}</h3>
+        <div className="ops-row">
+          {amount('adjustmentApprovalAbove')}
+          <label className="ops-field">
+            <span>{label('kycRule')}</span>
+            <select
+              value={draft.kycRule}
+              onChange={(e) => set({ kycRule: e.target.value as TMoneySettings['kycRule'] })}
+            >
+              {(['never', 'first_withdrawal', 'above_amount'] as const).map((rule) => (
+                <option key={rule} value={rule}>
+                  {t(`ops.moneySettings.kycRules.${rule}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {draft.kycRule === 'above_amount' && amount('kycAbove')}
+        </div>
+        <p className="ops-hint">{t('ops.moneySettings.backOfficeHint')}</p>
       </fieldset>
       <FormFooter {...footer} />
     </form>

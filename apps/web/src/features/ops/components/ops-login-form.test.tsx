@@ -1,3 +1,4 @@
+import { builtInRolePermissions } from '@wps/contracts/ops/permissions';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,13 @@ import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { OpsLoginForm } from './ops-login-form';
 
-const operator = { id: 1, username: 'admin', role: 'admin' };
+const operator = {
+  id: 1,
+  username: 'admin',
+  role: 'admin',
+  permissions: [...builtInRolePermissions['admin']],
+  active: true,
+};
 
 function renderForm() {
   const onSignedIn = vi.fn();

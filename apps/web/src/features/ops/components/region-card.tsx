@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZRegionRules, type TRegionRules } from '@wps/contracts/system/status';
 import { htmlLang, isLanguageFile } from '../../../i18n/languages';
 import { usePutRegionRules } from '../api/use-put-region-rules';
+import { useConfirm } from './use-confirm';
 import { FormFooter } from './form-footer';
 
 /** Entries may be separated by new lines, spaces or commas (none of them occur in a code or range). */
@@ -27,6 +28,7 @@ export function RegionCard({ region, canEdit }: { region: TRegionRules; canEdit:
   const [ranges, setRanges] = useState(region.blockedRanges.join('\n'));
   const [problem, setProblem] = useState('');
   const [savedText, setSavedText] = useState('');
+  const confirm = useConfirm();
 
   const countryList = splitEntries(countries.toUpperCase());
 
@@ -51,18 +53,36 @@ export function RegionCard({ region, canEdit }: { region: TRegionRules; canEdit:
       return;
     }
     setProblem('');
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setCountries(saved.blockedCountries.join(' '));
-        setRanges(saved.blockedRanges.join('\n'));
-        setSavedText(t('ops.saved'));
+    const send = () =>
+      save.mutate(parsed.data, {
+        onSuccess: (saved) => {
+          setCountries(saved.blockedCountries.join(' '));
+          setRanges(saved.blockedRanges.join('\n'));
+          setSavedText(t('ops.saved'));
+        },
+      });
+    // Blocking more visitors shuts them out at once: named and confirmed first. Unblocking
+    // (or saving the same lists) is sent as is.
+    const added = [
+      ...parsed.data.blockedCountries.filter((c) => !region.blockedCountries.includes(c)),
+      ...parsed.data.blockedRanges.filter((r) => !region.blockedRanges.includes(r)),
+    ];
+    if (added.length === 0) return send();
+    confirm.ask(
+      {
+        title: t('ops.region.confirmTitle'),
+        effect: t('ops.region.confirmEffect', { list: added.join(', ') }),
+        confirm: t('ops.region.confirmSave'),
+        back: t('ops.content.cancel'),
       },
-    });
+      send,
+    );
   }
 
   return (
     <section className="ops-card" aria-labelledby="ops-region-title">
       <h2 id="ops-region-title">{t('ops.region.title')}</h2>
+      {confirm.dialog}
       <p className="ops-hint">{t('ops.region.hint')}</p>
       <form className="ops-form" onSubmit={submit} noValidate>
         <label className="ops-field">

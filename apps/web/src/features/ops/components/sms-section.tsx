@@ -8,6 +8,7 @@ import { useSmsLimits } from '../api/use-sms-limits';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { FormFooter } from './form-footer';
 import { QueryView } from './query-view';
+import { WholeNumberField } from './whole-number-field';
 import { useSettingsForm } from './use-settings-form';
 
 /** An alarm this recent is shown as a banner above everything else in the section. */
@@ -107,17 +108,14 @@ function SmsLimitsForm({ initial, canEdit }: { initial: TSmsLimits; canEdit: boo
         </label>
         <div className="ops-row">
           {numberFields.map(([key, min, max]) => (
-            <label key={key} className="ops-field">
-              <span>{label(key)}</span>
-              <input
-                type="number"
-                min={min}
-                max={max}
-                step={1}
-                value={draft[key]}
-                onChange={(e) => set({ [key]: e.target.valueAsNumber || 0 })}
-              />
-            </label>
+            <WholeNumberField
+              key={key}
+              label={label(key)}
+              min={min}
+              max={max}
+              value={draft[key]}
+              onChange={(value) => set({ [key]: value || 0 })}
+            />
           ))}
         </div>
         <p className="ops-hint">{t('ops.sms.hint')}</p>

@@ -42,7 +42,18 @@ describe('the maintenance switch', () => {
     expect(toggle).not.toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Upgrading the wallet');
     await user.type(screen.getByRole('textbox', { name: 'Information' }), 'Back soon.');
+    // One click asks first, naming what turning it on does; going back changes nothing.
     await user.click(toggle);
+    let dialog = screen.getByRole('dialog', { name: 'Turn maintenance on?' });
+    expect(dialog).toHaveTextContent('every player sees the maintenance screen');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(sent.some((r) => r.method === 'PUT')).toBe(false);
+    await user.click(toggle);
+    dialog = screen.getByRole('dialog', { name: 'Turn maintenance on?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close the site' }));
 
     await vi.waitFor(() => expect(toggle).toBeChecked());
     const maintenance = screen.getByRole('region', { name: 'Maintenance' });
@@ -72,7 +83,9 @@ describe('the maintenance switch', () => {
 
     const toggle = await screen.findByRole('switch', { name: 'Maintenance mode' });
     expect(toggle).toBeChecked();
+    // Turning it off opens the site again: no confirmation.
     await user.click(toggle);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await vi.waitFor(() => expect(toggle).not.toBeChecked());
     expect(sent.find((r) => r.method === 'PUT')!.body).toEqual({ ...on, enabled: false });
@@ -124,6 +137,7 @@ describe('the maintenance switch', () => {
 
     const toggle = await screen.findByRole('switch', { name: 'Maintenance mode' });
     await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Close the site' }));
 
     const maintenance = screen.getByRole('region', { name: 'Maintenance' });
     expect(await within(maintenance).findByRole('alert')).toHaveTextContent(
@@ -164,11 +178,40 @@ describe('the region rules', () => {
     await user.clear(ranges);
     await user.type(ranges, '203.0.113.0/24{enter}2001:db8::/32');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
+    // Blocking more visitors is confirmed first, with what is newly blocked named.
+    const dialog = screen.getByRole('dialog', { name: 'Block these visitors?' });
+    expect(dialog).toHaveTextContent('Newly blocked: US, SG, 203.0.113.0/24, 2001:db8::/32.');
+    expect(sent.some((r) => r.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Block them' }));
 
     await vi.waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Saved.'));
     expect(sent.find((r) => r.method === 'PUT')!.body).toEqual({
       blockedCountries: ['US', 'SG'],
       blockedRanges: ['203.0.113.0/24', '2001:db8::/32'],
     });
+  });
+
+  it('saves an unblocking at once, without asking', async () => {
+    const blocked = { blockedCountries: ['US', 'SG'], blockedRanges: ['203.0.113.0/24'] };
+    const { sent } = mockFetch({
+      'GET /ops/api/system/status': { value: { maintenance: off, region: blocked } },
+      'PUT /ops/api/system/region': (req) => ({ value: req.body }),
+    });
+    renderSection();
+    const user = userEvent.setup();
+
+    const countries = await screen.findByRole('textbox', { name: 'Blocked countries' });
+    await user.clear(countries);
+    await user.type(countries, 'SG');
+    const card = screen.getByRole('region', { name: 'Blocked countries and IP ranges' });
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+        blockedCountries: ['SG'],
+        blockedRanges: ['203.0.113.0/24'],
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { builtInRolePermissions } from '@wps/contracts/ops/permissions';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,8 @@ const me = {
   id: 2,
   username: 'cashier',
   role: 'admin' as const,
+  permissions: [...builtInRolePermissions['admin']],
+  active: true,
   twoFactorEnabled: false,
   mustEnrolTwoFactor: true,
 };

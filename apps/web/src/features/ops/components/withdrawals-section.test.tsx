@@ -219,6 +219,19 @@ describe('WithdrawalsSection', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Please give a reason.');
     await user.type(within(form).getByRole('textbox'), 'Account closed');
     await user.click(within(form).getByRole('button', { name: 'Confirm reject' }));
+    // The confirmation names the refund, the member and the reason they will read; going back
+    // sends nothing.
+    let dialog = screen.getByRole('dialog', { name: 'Reject withdrawal W9F3K7P2?' });
+    expect(dialog).toHaveTextContent(
+      "P 2,020.00 goes back to player01's balance and this withdrawal can no longer be paid. " +
+        'player01 sees your reason: “Account closed”.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(sent)).toHaveLength(1);
+    await user.click(within(form).getByRole('button', { name: 'Confirm reject' }));
+    dialog = screen.getByRole('dialog', { name: 'Reject withdrawal W9F3K7P2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm reject' }));
     await vi.waitFor(() => expect(posts(sent)).toHaveLength(2));
 
     expect(posts(sent)).toEqual([
@@ -277,6 +290,10 @@ describe('WithdrawalsSection', () => {
 
     expect(await screen.findByRole('button', { name: 'Approve W9F3K7P2' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reject W9F3K7P2' })).toBeDisabled();
-    expect(sent.map((r) => r.path)).toEqual(['/ops/api/withdrawals?pageNo=1']);
+    // Support reads the list and each card's context (money.read), never the channels.
+    expect(sent.map((r) => r.path)).toEqual([
+      '/ops/api/withdrawals?pageNo=1',
+      '/ops/api/withdrawals/W9F3K7P2/context',
+    ]);
   });
 });

@@ -18,10 +18,12 @@ import { useResolveWithdrawalDispute } from '../api/use-resolve-withdrawal-dispu
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { ApiErrorText } from './api-error-text';
 import { ChoiceSelect } from './choice-select';
+import { useConfirm } from './use-confirm';
 import { DecisionForm, ReasonField } from './decision-form';
 import { PaymentList, usePaymentListQuery } from './payment-list';
 import { PaymentFacts, PaymentHead } from './payment-row';
 import { ProofThumbs } from './proof-thumbs';
+import { WithdrawalContext } from './withdrawal-context';
 
 /** The states that wait for an operator. */
 const openStates: readonly TWithdrawalState[] = ['pending', 'approved', 'disputed'];
@@ -154,6 +156,7 @@ function WithdrawalRow({
         ]}
       />
       <ProofThumbs proofIds={w.proofIds} reference={reference} />
+      {openStates.includes(w.state) && <WithdrawalContext reference={reference} />}
       {shown === null && lastError !== null && <ApiErrorText error={lastError} />}
       {shown === null && actions.length > 0 && (
         <div className="ops-row-buttons">
@@ -342,6 +345,7 @@ function RejectForm({
 }: DecisionProps & { refund: string; onReject: (reason: string) => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
+  const confirm = useConfirm();
   return (
     <DecisionForm
       label={t('ops.withdrawals.actions.rejectNamed', { reference })}
@@ -353,10 +357,19 @@ function RejectForm({
       onConfirm={() => {
         const text = reason.trim();
         if (text === '') return t('ops.money.reasonRequired');
-        onReject(text);
+        confirm.ask(
+          {
+            title: t('ops.withdrawals.rejectConfirmTitle', { reference }),
+            effect: t('ops.withdrawals.rejectEffect', { refund, username, reason: text }),
+            confirm: t('ops.withdrawals.confirm.reject'),
+            back: t('ops.content.cancel'),
+          },
+          () => onReject(text),
+        );
         return '';
       }}
     >
+      {confirm.dialog}
       <ReasonField
         label={t('ops.money.reasonToMember')}
         value={reason}

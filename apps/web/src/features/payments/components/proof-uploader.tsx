@@ -2,8 +2,21 @@
 // state, remove and retry, and why a file was refused.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import type { Translate } from '../../../lib/field-rules';
 import { MAX_PROOFS, PROOF_ACCEPT, type ProofUploads } from './use-proof-uploads';
+
+/**
+ * A failed upload's reason. The server decodes every image: one that only looks like a PNG or JPG
+ * (a renamed file, a damaged one) is 415, said as the picker's own "not a PNG or JPG image".
+ */
+function failureText(error: unknown, name: string, t: Translate): string {
+  if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+    return t('payments.proof.refused.type', { name });
+  }
+  return errorText(error, t);
+}
 
 export function ProofUploader({
   uploads,
@@ -38,7 +51,7 @@ export function ProofUploader({
             )}
             <span className="pay-proof__status" role="status">
               {item.status === 'failed'
-                ? errorText(item.error, t)
+                ? failureText(item.error, item.name, t)
                 : t(`payments.proof.status.${item.status}`)}
             </span>
             <span className="pay-proof__actions">

@@ -40,7 +40,8 @@ async function hasImageSignature(file: File): Promise<boolean> {
   return file.type === 'image/png' ? startsWith(PNG) : startsWith(JPEG);
 }
 
-async function refusalOf(file: File): Promise<ProofRefusal | null> {
+/** Why a picked file is refused before upload (the server checks the same again), or null. */
+export async function proofRefusalOf(file: File): Promise<ProofRefusal | null> {
   if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size === 0 || file.size > MAX_PROOF_BYTES) return 'size';
   if (!(await hasImageSignature(file))) return 'type';
@@ -101,7 +102,7 @@ export function useProofUploads() {
       const refusedNow: Refused[] = [];
       const accepted: File[] = [];
       for (const file of files) {
-        const reason = await refusalOf(file);
+        const reason = await proofRefusalOf(file);
         if (reason) refusedNow.push({ name: file.name, reason });
         else accepted.push(file);
       }
@@ -166,9 +167,14 @@ export function useProofUploads() {
 export type ProofUploads = ReturnType<typeof useProofUploads>;
 
 /** Why the proofs cannot be sent yet (one still uploading, one failed, none at all), or null. */
-export function proofsProblem(uploads: ProofUploads, t: Translate): string | null {
+export function proofsProblem(
+  uploads: ProofUploads,
+  t: Translate,
+  /** What to say when no image was added (a transfer receipt unless told). */
+  requiredKey = 'payments.proof.required',
+): string | null {
   if (uploads.isUploading) return t('payments.proof.wait');
   if (uploads.hasFailed) return t('payments.proof.fixFailed');
-  if (uploads.proofIds.length === 0) return t('payments.proof.required');
+  if (uploads.proofIds.length === 0) return t(requiredKey);
   return null;
 }

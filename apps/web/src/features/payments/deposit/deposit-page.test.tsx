@@ -9,6 +9,8 @@ import { imageFile, makeChannel, makeDeposit, renderPage, sandboxChannel } from 
 import { proofPreview } from '../components/use-proof-uploads';
 import { goToPayPage } from './deposit-form';
 import { DepositPage } from './deposit-page';
+import { useMemberCentre } from '../../../lib/member-centre';
+import { useOpenDepositOnReturn } from '../use-deposit-return';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -223,7 +225,8 @@ describe('DepositPage proof limits', () => {
     await user.type(amountInput(), '2000');
     await user.type(screen.getByRole('textbox', { name: 'Payer name' }), 'Mya Mya');
     await user.upload(screen.getByLabelText(/Add image/), imageFile('r.png'));
-    expect(await screen.findByText('The request could not be read.')).toBeInTheDocument();
+    // The server could not decode it as the image it claims to be.
+    expect(await screen.findByText('r.png is not a PNG or JPG image.')).toBeInTheDocument();
     await user.click(submitBank());
     expect(screen.getByText('An image failed to upload: retry or remove it.')).toBeInTheDocument();
     expect(to('POST', '/wps/payment/deposits')).toHaveLength(0);
@@ -329,6 +332,43 @@ describe('DepositPage return from the gateway', () => {
     ).toBeInTheDocument();
     expect(within(panel).getByText('Completed')).toBeInTheDocument();
     await waitFor(() => expect(refreshedBalance()).toBe(true));
+  });
+
+  it('drops the reference from the address, so closing the member centre does not reopen it', async () => {
+    function ReturnFlow() {
+      useOpenDepositOnReturn();
+      const centre = useMemberCentre();
+      return centre.requested ? (
+        <>
+          <button type="button" onClick={centre.close}>
+            Close
+          </button>
+          <DepositPage />
+        </>
+      ) : (
+        <p>Home</p>
+      );
+    }
+    mockApi({
+      'GET /wps/payment/channels': { value: [bankChannel] },
+      'GET /wps/payment/deposits': {
+        value: { list: [makeDeposit({ reference: 'D7K2M9Q4' })], total: 1, totalPages: 1 },
+      },
+    });
+    const { router } = renderPage(<ReturnFlow />, { path: '/?depositReference=D7K2M9Q4' });
+    const panel = await screen.findByRole('region', { name: 'Your payment' });
+    expect(within(panel).getByText('D7K2M9Q4')).toBeInTheDocument();
+    const params = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(params().get('depositReference')).toBeNull());
+    expect(params().get('mc')).toBe('depositv2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The panel stays although the address no longer names the deposit.
+    expect(screen.getByRole('region', { name: 'Your payment' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(params().get('mc')).toBeNull();
+    expect(screen.getByText('Home')).toBeInTheDocument();
   });
 
   it('says so when the reference is not among the member’s deposits', async () => {

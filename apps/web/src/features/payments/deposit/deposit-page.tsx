@@ -1,8 +1,8 @@
 // The member centre's deposit page (depositv2): the channels on offer, the form for the chosen
 // one, the state of a deposit the player just paid at a gateway, and the recent deposits.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { useDepositChannels } from '../api/use-deposits';
 import { DEPOSIT_RETURN_PARAM } from '../deposit-return-param';
@@ -16,21 +16,29 @@ export function DepositPage() {
   const { t } = useTranslation();
   const radioName = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const returned = searchParams.get(DEPOSIT_RETURN_PARAM);
-  const channels = useDepositChannels();
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const list = channels.data ?? [];
-  const channel = list.find((c) => c.id === chosenId) ?? list[0] ?? null;
-
-  const dismissReturn = () =>
+  const location = useLocation();
+  const inAddress = searchParams.get(DEPOSIT_RETURN_PARAM);
+  // Read once, then dropped from the address (replaced, not pushed): left there, closing the
+  // member centre would leave ?depositReference and the header would open this page again.
+  const [returned, setReturned] = useState(inAddress);
+  useEffect(() => {
+    if (inAddress === null) return;
+    setReturned(inAddress);
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
         next.delete(DEPOSIT_RETURN_PARAM);
         return next;
       },
-      { replace: true },
+      { replace: true, state: location.state },
     );
+  }, [inAddress, setSearchParams, location.state]);
+  const channels = useDepositChannels();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const list = channels.data ?? [];
+  const channel = list.find((c) => c.id === chosenId) ?? list[0] ?? null;
+
+  const dismissReturn = () => setReturned(null);
 
   return (
     <div className="pay-page">

@@ -44,7 +44,8 @@ export function WithdrawForm({
   /** The member's spendable cash, minor units; null while it loads. */
   balance: bigint | null;
   /** Bank accounts and the payment password are set up there. */
-  onSecurityCentre: () => void;
+  /** Opens the security centre; 'kyc' scrolls to and focuses its identity check. */
+  onSecurityCentre: (anchor?: 'kyc') => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -55,6 +56,8 @@ export function WithdrawForm({
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({ amount: null, paymentPassword: null });
   const [problem, setProblem] = useState<string | null>(null);
+  /** KYC_REQUIRED: the way to the identity check in "my account". */
+  const [needsKyc, setNeedsKyc] = useState(false);
   // The server said this withdrawal would forfeit the active bonus: ask, then send with the flag.
   const [isAskingForfeit, setAskingForfeit] = useState(false);
   const forfeitBonus = useRef(false);
@@ -67,7 +70,7 @@ export function WithdrawForm({
   const max = BigInt(options.withdrawalMax);
   const needsPassword = options.paymentPasswordRequired;
   const toSecurityCentre = (
-    <button type="button" className="button button--primary" onClick={onSecurityCentre}>
+    <button type="button" className="button button--primary" onClick={() => onSecurityCentre()}>
       {t('payments.withdraw.toSecurityCentre')}
     </button>
   );
@@ -140,6 +143,7 @@ export function WithdrawForm({
         setErrors({ ...next, amount: errorText(error, t) });
       } else {
         setProblem(errorText(error, t));
+        setNeedsKyc(code === 'KYC_REQUIRED');
         // A bank account or payment password changed elsewhere: read them again.
         if (code === 'NOT_FOUND' || code === 'PAYMENT_PASSWORD_NOT_SET') {
           void queryClient.invalidateQueries({ queryKey: paymentsKey });
@@ -234,6 +238,11 @@ export function WithdrawForm({
       <p className="pay-problem" role="alert">
         {problem ?? ''}
       </p>
+      {needsKyc && (
+        <button type="button" className="button" onClick={() => onSecurityCentre('kyc')}>
+          {t('payments.withdraw.verifyIdentity')}
+        </button>
+      )}
       {isAskingForfeit ? (
         <div
           className="pay-confirm"

@@ -71,7 +71,7 @@ describe('WithdrawPage setup', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request withdrawal' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the security centre' }));
-    expect(open).toHaveBeenCalledWith('securityCenter');
+    expect(open).toHaveBeenCalledWith('securityCenter', undefined);
   });
 
   it('asks for a payment password to be set first while the settings require one', async () => {
@@ -138,6 +138,31 @@ describe('WithdrawPage request', () => {
       paymentPassword: '123456',
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['member', 'wallet', 'balance'] });
+  });
+
+  it('on KYC_REQUIRED says so and offers the identity check in my account', async () => {
+    const user = userEvent.setup();
+    let code = 'INSUFFICIENT_FUNDS';
+    const { open } = renderWithdraw({
+      'POST /wps/payment/withdrawals': () => ({ status: 403, code }),
+    });
+    await screen.findByRole('radio', { name: /KBZ Bank/ });
+    await user.type(amountInput(), '500');
+    await user.type(passwordInput(), '123456');
+    // Another refusal offers no identity check.
+    await user.click(submit());
+    expect(await screen.findByText('Insufficient balance.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify my identity' })).not.toBeInTheDocument();
+    code = 'KYC_REQUIRED';
+    await user.click(submit());
+    expect(
+      await screen.findByText(
+        'Please verify your identity (KYC) in the member centre before this withdrawal.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Verify my identity' }));
+    // To the security centre's identity check itself, not just the security centre.
+    expect(open).toHaveBeenCalledWith('securityCenter', 'kyc');
   });
 
   it('offers quick amounts only up to what the balance covers with the fee', async () => {

@@ -12,8 +12,8 @@ import '../payments.css';
 export function WithdrawPage({
   open,
 }: {
-  /** Switches the member centre to another page (here: the security centre). */
-  open: (key: 'securityCenter') => void;
+  /** Switches the member centre to another page (here: the security centre, or its KYC part). */
+  open: (key: 'securityCenter', anchor?: 'kyc') => void;
 }) {
   const { t } = useTranslation();
   const wallet = useWalletBalance();
@@ -46,7 +46,7 @@ export function WithdrawPage({
           <WithdrawForm
             options={options.data}
             security={security.data}
-            onSecurityCentre={() => open('securityCenter')}
+            onSecurityCentre={(anchor) => open('securityCenter', anchor)}
             balance={balance}
           />
         ) : !failed ? (

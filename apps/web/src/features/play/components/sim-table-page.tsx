@@ -43,6 +43,12 @@ export function SimTablePage({
   // (it ended and the next opened) the text goes, so no stale 'Bet placed' stays (issue 16).
   const [placed, setPlaced] = useState<{ eventId: number; text: string } | null>(null);
   const [balance, setBalance] = useState<{ value: string; at: number } | null>(null);
+  // A baccarat hand's table and sides are the vendor's English words: say them in the player's
+  // language; a match's league and teams (a cockfight's arena and roosters) are names.
+  const handTitle = (event: TSimEvent) =>
+    event.sport === 'baccarat'
+      ? `${title} · ${t('play.sim.selection.player')} – ${t('play.sim.selection.banker')}`
+      : `${event.league} · ${event.home} – ${event.away}`;
 
   const limits = session.data?.limits;
   const { stakes, chosenStake, setStake } = useStakeLadder(limits?.minStake, limits?.maxStake);
@@ -89,7 +95,7 @@ export function SimTablePage({
         <div>
           <section className="play-table" aria-labelledby="sim-current-title">
             <h2 id="sim-current-title" className="play-panel__title">
-              {current ? `${current.league} · ${current.home} – ${current.away}` : title}
+              {current ? handTitle(current) : title}
             </h2>
             {!current ? (
               <p>{t('play.sim.waiting')}</p>

@@ -150,6 +150,23 @@ describe('FishPage', () => {
     expect(screen.getByTestId('play-balance')).toHaveTextContent('P 999.80');
   });
 
+  it('shoots at the stake the player chose from the stakes, and counts it', async () => {
+    const user = userEvent.setup();
+    const { to } = renderFish((body) => ({ value: shotAnswer(body, false) }));
+    const scene = await screen.findByRole('application', { name: /^Fishing scene/ });
+    const stake = screen.getByLabelText('Stake') as HTMLSelectElement;
+    const values = [...stake.options].map((o) => o.value);
+    // The stakes run from the game's minimum bet up; the player takes a larger one.
+    expect(values[0]).toBe('20');
+    const chosen = values.find((v) => v === '100') ?? values[1]!;
+    await user.selectOptions(stake, chosen);
+    fireEvent.pointerDown(scene, { clientX: 500, clientY: 200 });
+    await waitFor(() => expect(to('POST', '/wps/house/fish/shoot')).toHaveLength(1));
+    expect((to('POST', '/wps/house/fish/shoot')[0]!.body as ShotBody).stake).toBe(chosen);
+    const total = (Number(chosen) / 100).toFixed(2);
+    await waitFor(() => expect(screen.getByTestId('fish-total-bet')).toHaveTextContent(total));
+  });
+
   it('sends no second shot while one is out, shows a refusal, and retries with the same key', async () => {
     const user = userEvent.setup();
     let release: (answer: MockAnswer) => void = () => {};

@@ -110,6 +110,10 @@ describe('LivePage', () => {
     });
     renderPlay(<LivePage />, `/play/live?token=${LAUNCH_TOKEN}&gameCode=PEARL_BAC_1&language=EN`);
     const banker = await screen.findByRole('button', { name: 'Bet on Banker at 1.95' });
+    // The hand's heading in the player's language, not the vendor's English table strings.
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Baccarat · Player – Banker' }),
+    ).toBeVisible();
     expect(screen.getByText(/^Betting closes in \d+ s$/)).toBeInTheDocument();
     const road = screen.getByRole('list', { name: 'Results road, oldest first' });
     expect(

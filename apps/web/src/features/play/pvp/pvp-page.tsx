@@ -4,6 +4,7 @@
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@wps/contracts/http';
 import type { THousePvpRooms } from '@wps/contracts/games/house-pvp';
 import { formatMinor } from '../../../lib/money-amount';
 import {
@@ -28,18 +29,19 @@ export function PvpPage() {
   const { token } = usePlayParams();
   const queryClient = useQueryClient();
   const session = useHouseSession(token);
-  const roomsKey = ['play', 'house', 'pvp-rooms', token];
+  // The rooms' names in the player's language (the table's come through its stream alike).
+  const language: TLanguage = LANGUAGES.test(i18n.language) ? (i18n.language as TLanguage) : 'EN';
+  const roomsKey = ['play', 'house', 'pvp-rooms', token, language];
   const rooms = useQuery({
     queryKey: roomsKey,
     queryFn: ({ signal }) =>
-      callApi(housePvpRoomsEndpoint, { query: { token }, signal, token: null }),
+      callApi(housePvpRoomsEndpoint, { query: { token, language }, signal, token: null }),
     enabled: session.isSuccess,
     refetchInterval: ROOMS_REFRESH_MS,
   });
   const { busy, error, run } = usePlayAction();
 
   const mySeat = rooms.data?.mySeat ?? null;
-  const language = LANGUAGES.test(i18n.language) ? i18n.language : 'EN';
   const live = useTableStream(token, mySeat?.roomId ?? null, language);
   const table = live.table?.roomId === mySeat?.roomId ? live.table : null;
 
@@ -53,7 +55,13 @@ export function PvpPage() {
 
   async function seatAction(action: () => Promise<THousePvpRooms>) {
     const isDone = await run(async () => {
-      queryClient.setQueryData(roomsKey, await action());
+      // A seat's answer names the rooms in the default language: keep the names shown.
+      const answer = await action();
+      const names = new Map(rooms.data?.rooms.map((r) => [r.roomId, r.name]));
+      queryClient.setQueryData(roomsKey, {
+        ...answer,
+        rooms: answer.rooms.map((r) => ({ ...r, name: names.get(r.roomId) ?? r.name })),
+      });
     });
     if (!isDone) void rooms.refetch();
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "missions" ADD COLUMN "reward_kind" text DEFAULT 'bonus' NOT NULL;--> statement-breakpoint
+ALTER TABLE "missions" ADD CONSTRAINT "missions_reward_kind_check" CHECK ("missions"."reward_kind" in ('bonus', 'points'));

@@ -1,0 +1,1 @@
+ALTER TABLE "feedback" ADD COLUMN "proof_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_status" CHECK ("promotion_claims"."status" IN ('claim', 'applying', 'close', 'rejected', 'issued', 'claimed', 'process', 'signed'));

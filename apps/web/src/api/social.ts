@@ -1,0 +1,76 @@
+// The member's social badges (issue 19): unread messages (public state unreadMessage,
+// CSP_unreadCount), unread support chat answers, and the missions' claimable count. Kept current
+// by the social stream (server-sent events) without a reload. Keyed ['member', ...] so they are
+// dropped when the session ends.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { messageState, socialStream } from '@wps/contracts/social/messages';
+import type { missionSummary } from '@wps/contracts/social/missions';
+import type { TLanguage } from '@wps/contracts/http';
+import { callApi } from '../lib/api-client';
+import { endpoint } from '../lib/endpoint';
+import { useEventStream } from '../lib/event-stream';
+import { useSession } from '../lib/session';
+import { getToken } from '../lib/session-storage';
+import { usePageVisible } from '../lib/use-page-visible';
+
+export const messageStateEndpoint = endpoint<typeof messageState>('GET', '/wps/messages/state');
+export const socialStreamEndpoint = endpoint<typeof socialStream>('GET', '/wps/v2/social/stream');
+export const missionSummaryEndpoint = endpoint<typeof missionSummary>(
+  'GET',
+  '/wps/relay/MCSFE_getMissionSummaryDetails',
+);
+
+export const socialCountsKey = ['member', 'social', 'counts'] as const;
+export const missionSummaryKey = ['member', 'missions', 'summary'] as const;
+
+export interface SocialCounts {
+  unreadMessage: number;
+  unreadChat: number;
+}
+
+/**
+ * Unread messages and chat answers; idle without a stored session token (read directly: the
+ * member centre, a members-only overlay, uses it without the session hook).
+ */
+export function useSocialCounts() {
+  const isLoggedIn = getToken() !== null;
+  return useQuery({
+    queryKey: socialCountsKey,
+    queryFn: async ({ signal }): Promise<SocialCounts> => ({
+      ...(await callApi(messageStateEndpoint, { signal })),
+      unreadChat: 0,
+    }),
+    enabled: isLoggedIn,
+    staleTime: 60_000,
+  });
+}
+
+/** The missions of this day and week (the summary call), for the badge and the page. */
+export function useMissionSummary(language: TLanguage) {
+  const isLoggedIn = getToken() !== null;
+  return useQuery({
+    queryKey: [...missionSummaryKey, language],
+    queryFn: ({ signal }) => callApi(missionSummaryEndpoint, { query: { language }, signal }),
+    enabled: isLoggedIn,
+    staleTime: 30_000,
+  });
+}
+
+/** Writes each streamed count into the cache; mounted once, by the header. */
+export function useLiveSocialCounts(): void {
+  const { isLoggedIn } = useSession();
+  const isVisible = usePageVisible();
+  const queryClient = useQueryClient();
+  useEventStream(socialStreamEndpoint, {
+    enabled: isLoggedIn && isVisible,
+    event: 'social',
+    onData: (value) => {
+      const before = queryClient.getQueryData<SocialCounts>(socialCountsKey);
+      queryClient.setQueryData(socialCountsKey, value);
+      // A new message: the inbox page reads again.
+      if (before && value.unreadMessage > before.unreadMessage) {
+        void queryClient.invalidateQueries({ queryKey: ['member', 'messages'] });
+      }
+    },
+  });
+}
