@@ -383,10 +383,12 @@ export type TAgentActivitySettings = z.infer<typeof ZAgentActivitySettings>;
 export const getAgentActivitySettings = defineContract({
   method: 'GET',
   path: '/ops/api/system/setting/agent-activity',
-  summary: 'The valid bet that makes a member active in agent reports and contracts (admin)',
+  summary:
+    'The valid bet that makes a member active in agent reports and contracts (operators who read agents)',
   tag: 'ops',
   access: 'operator',
-  permission: 'settings.edit',
+  // Agents see it in their own overview (activeThreshold); whoever reads agents may too.
+  permission: 'agents.read',
   value: ZAgentActivitySettings,
 });
 

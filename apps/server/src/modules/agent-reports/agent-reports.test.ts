@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
+import { createOperatorToken } from '../../../test/operators';
 import { bankDeposit, makePayMember } from '../../../test/payments-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activityTimeZone } from '../activity';
@@ -255,6 +256,20 @@ describe('the active threshold (operators)', () => {
     expect(a.body.value.activeThreshold).toBe('1');
     expect(a.body.value.totals.activeMembers).toBe(2);
     await t.call({ method: 'PUT', url, token: ops, payload: { activeMemberValidBet: '10000' } });
+  });
+
+  it('is read by support (agents.read), who may not replace it', async () => {
+    const support = await createOperatorToken(t, 'support');
+    const url = '/ops/api/system/setting/agent-activity';
+    const read = await t.call({ method: 'GET', url, token: support });
+    expect([read.status, read.body.value]).toEqual([200, { activeMemberValidBet: '10000' }]);
+    const put = await t.call({
+      method: 'PUT',
+      url,
+      token: support,
+      payload: { activeMemberValidBet: '1' },
+    });
+    expect([put.status, put.body.code]).toEqual([403, 'FORBIDDEN']);
   });
 });
 

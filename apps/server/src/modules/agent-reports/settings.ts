@@ -1,6 +1,6 @@
 // The operator-set valid bet that makes a member "active" in agent reports and contract tiers:
 // settings key 'agent.activity', { activeMemberValidBet } in minor units. 1,000.00 until an
-// operator sets it.
+// operator sets it. Operators who read agents read it; changing it needs settings.edit.
 import { ZAgentActivitySettings, type TAgentActivitySettings } from '@wps/contracts/agent/reports';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -38,7 +38,7 @@ export function writeAgentActivitySettings(
 }
 
 export async function getActivitySettings(deps: Deps, caller: Caller | null) {
-  await requireOperator(deps, caller, 'settings.edit');
+  await requireOperator(deps, caller, 'agents.read');
   return readAgentActivitySettings(deps.db);
 }
 

@@ -253,7 +253,12 @@ function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe
     case 'members':
       return <MembersSection canEdit={isEditor} />;
     case 'agents':
-      return <AgentsSection canEdit={isEditor} />;
+      return (
+        <AgentsSection
+          canEdit={isEditor}
+          canSetActiveThreshold={hasPermission(operator, 'settings.edit')}
+        />
+      );
     case 'contracts':
       return <AgentContractsSection canEdit={isEditor} />;
     case 'points':

@@ -36,6 +36,10 @@ const member = {
   lastLoginAt: null,
 };
 const list = { value: { items: [application], totalPages: 1 } };
+// The active-member card loads beside the lists (active-member-card.test.tsx tests it).
+const activity = {
+  'GET /ops/api/system/setting/agent-activity': { value: { activeMemberValidBet: '100000' } },
+};
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -50,13 +54,14 @@ afterEach(() => {
 describe('AgentsSection', () => {
   it('approves a pending application with the type, upline and remark chosen', async () => {
     const { sent } = mockFetch({
+      ...activity,
       'GET /ops/api/agent-applications?page=1&status=pending': list,
       'POST /ops/api/agent-applications/5/approve': {
         value: { ...application, status: 'approved' },
       },
     });
     const user = userEvent.setup();
-    renderWithClient(<AgentsSection canEdit />);
+    renderWithClient(<AgentsSection canEdit canSetActiveThreshold />);
     const row = (await screen.findByText('newagent')).closest('tr')!;
     expect(row).toHaveTextContent('Viber: +95 9 123');
     await user.click(
@@ -75,11 +80,12 @@ describe('AgentsSection', () => {
 
   it('rejects with a remark and shows a refusal', async () => {
     const { sent } = mockFetch({
+      ...activity,
       'GET /ops/api/agent-applications?page=1&status=pending': list,
       'POST /ops/api/agent-applications/5/reject': { status: 400, code: 'VALIDATION_FAILED' },
     });
     const user = userEvent.setup();
-    renderWithClient(<AgentsSection canEdit />);
+    renderWithClient(<AgentsSection canEdit canSetActiveThreshold />);
     await user.click(
       await screen.findByRole('button', { name: 'Decide the application of newagent' }),
     );
@@ -90,13 +96,14 @@ describe('AgentsSection', () => {
 
   it('offers support no decision, and says when there is nothing to decide', async () => {
     mockFetch({
+      ...activity,
       'GET /ops/api/agent-applications?page=1&status=pending': list,
       'GET /ops/api/agent-applications?page=1&status=approved': {
         value: { items: [], totalPages: 0 },
       },
     });
     const user = userEvent.setup();
-    renderWithClient(<AgentsSection canEdit={false} />);
+    renderWithClient(<AgentsSection canEdit={false} canSetActiveThreshold={false} />);
     expect(await screen.findByText('newagent')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Decide/ })).toBeNull();
     await user.selectOptions(screen.getByLabelText('Show'), 'Approved');
@@ -105,6 +112,7 @@ describe('AgentsSection', () => {
 
   it('promotes a member and shows why a move was refused', async () => {
     const { sent } = mockFetch({
+      ...activity,
       'GET /ops/api/agent-applications?page=1&status=pending': list,
       'GET /ops/api/members?page=1&by=username&q=player01': {
         value: { items: [member], totalPages: 1 },
@@ -113,7 +121,7 @@ describe('AgentsSection', () => {
       'POST /ops/api/members/7/upline': { status: 409, code: 'UPLINE_CYCLE' },
     });
     const user = userEvent.setup();
-    renderWithClient(<AgentsSection canEdit />);
+    renderWithClient(<AgentsSection canEdit canSetActiveThreshold />);
     await user.type(screen.getByLabelText('Member username'), 'player01');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByTestId('member-account-type')).toHaveTextContent('Player');

@@ -1,7 +1,8 @@
 // Agents (issue 17): join applications from /join (support reads, admin approves or rejects
 // with a remark, choosing the agent type and the upline), and a member's account type (promote
-// or demote) and upline (move, refused when it would make a loop). The server checks each
-// action's permission and audits it; this screen only keeps the controls honest.
+// or demote) and upline (move, refused when it would make a loop), and the valid bet that makes
+// a member active. The server checks each action's permission and audits it; this screen only
+// keeps the controls honest.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_ACCOUNT_TYPES } from '@wps/contracts/account/accounts';
@@ -24,6 +25,7 @@ import {
 } from '../api/use-agent-applications';
 import { useMembers } from '../api/use-members';
 import { useOpsWrite } from '../api/use-ops-write';
+import { ActiveMemberCard } from './active-member-card';
 import { ApiErrorText } from './api-error-text';
 import { ChoiceSelect } from './choice-select';
 import { Pager } from './pager';
@@ -31,11 +33,19 @@ import { Pager } from './pager';
 const filters: ApplicationFilter[] = ['pending', 'approved', 'rejected', 'all'];
 const REMARK_MAX = 140;
 
-export function AgentsSection({ canEdit }: { canEdit: boolean }) {
+export function AgentsSection({
+  canEdit,
+  canSetActiveThreshold,
+}: {
+  canEdit: boolean;
+  /** The active-member threshold is a site setting: settings.edit, not agents.edit. */
+  canSetActiveThreshold: boolean;
+}) {
   return (
     <>
       <ApplicationsCard canEdit={canEdit} />
       <MemberAgentCard canEdit={canEdit} />
+      <ActiveMemberCard canEdit={canSetActiveThreshold} />
     </>
   );
 }
