@@ -192,19 +192,28 @@ const rules: Array<{
       `agent settlement ${r.id} (key ${r.key ?? 'none'}): statement says ${r.amount}, ` +
       `the agent's side moved ${r.moved}`,
   },
-  // Balance adjustments (back office): every posted adjustment moved its member by exactly its
-  // amount against the 'adjustments' account, and no adjustment posting is without its row.
+  // Balance adjustments (back office): every posted adjustment moved its member's wallet by
+  // exactly its amount against the site's account for that wallet ('adjustments' for cash and
+  // bonus, 'points' for points), and no adjustment posting is without its row.
   {
-    name: 'each posted balance adjustment moved its member by its amount',
-    query: sql`SELECT b.id, b.amount::text AS amount, coalesce(l.moved, 0)::text AS moved,
+    name: "each posted balance adjustment moved its member's wallet by its amount",
+    query: sql`SELECT b.id, b.wallet, b.amount::text AS amount, coalesce(l.moved, 0)::text AS moved,
                       coalesce(l.site, 0)::text AS site
                  FROM balance_adjustments b
                  LEFT JOIN (SELECT e.transaction_id,
-                                   sum(e.amount) FILTER (WHERE a.member_id = t.member_id) AS moved,
-                                   sum(e.amount) FILTER (WHERE a.kind = 'adjustments') AS site
+                                   sum(e.amount) FILTER (WHERE a.member_id = t.member_id
+                                                           AND a.kind = t.member_kind) AS moved,
+                                   sum(e.amount) FILTER (WHERE a.member_id IS NULL
+                                                           AND a.kind = t.site_kind) AS site
                               FROM ledger_entries e
                               JOIN ledger_accounts a ON a.id = e.account_id
-                              JOIN (SELECT ledger_transaction_id AS id, member_id
+                              JOIN (SELECT ledger_transaction_id AS id, member_id,
+                                           CASE wallet WHEN 'cash' THEN 'player_cash'
+                                                       WHEN 'bonus' THEN 'player_bonus'
+                                                       WHEN 'points' THEN 'player_points' END
+                                             AS member_kind,
+                                           CASE wallet WHEN 'points' THEN 'points'
+                                                       ELSE 'adjustments' END AS site_kind
                                       FROM balance_adjustments
                                      WHERE ledger_transaction_id IS NOT NULL) t
                                 ON t.id = e.transaction_id
@@ -212,14 +221,18 @@ const rules: Array<{
                 WHERE b.state = 'posted'
                   AND (coalesce(l.moved, 0) <> b.amount OR coalesce(l.site, 0) <> -b.amount)`,
     describe: (r) =>
-      `adjustment ${r.id}: amount ${r.amount}, the member moved ${r.moved}, the site ${r.site}`,
+      `adjustment ${r.id} (${r.wallet}): amount ${r.amount}, the member's wallet moved ` +
+      `${r.moved}, the site ${r.site}`,
   },
   {
+    // Points adjustments post on the points account every points movement shares, so their
+    // ledger kind (points_adjust, used by nothing else) finds them.
     name: 'every adjustment posting belongs to a posted adjustment',
     query: sql`SELECT t.id, t.idempotency_key AS key FROM ledger_transactions t
-                WHERE EXISTS (SELECT 1 FROM ledger_entries e
-                                JOIN ledger_accounts a ON a.id = e.account_id
-                               WHERE e.transaction_id = t.id AND a.kind = 'adjustments')
+                WHERE (t.kind = 'points_adjust'
+                       OR EXISTS (SELECT 1 FROM ledger_entries e
+                                    JOIN ledger_accounts a ON a.id = e.account_id
+                                   WHERE e.transaction_id = t.id AND a.kind = 'adjustments'))
                   AND NOT EXISTS (SELECT 1 FROM balance_adjustments b
                                    WHERE b.ledger_transaction_id = t.id AND b.state = 'posted')`,
     describe: (r) => `transaction ${r.id} (key ${r.key}): an adjustment with no posted row`,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineContract } from '../http';
 import { ZIdParams, ZPlainLine, ZPlainText } from '../content/fields';
+import { ZPoints } from '../loyalty/points';
 import { ZMinorAmount, ZMinorValue } from '../wallet/fields';
 
 const ZPage = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -56,6 +57,8 @@ export const ZOpsMemberDetail = z.object({
     bonus: ZMinorValue,
     held: ZMinorValue,
     commission: ZMinorValue,
+    /** Whole points (the points mall's), not money. */
+    points: ZPoints,
     gameWallets: z.array(z.object({ vendor: z.string(), balance: ZMinorValue })),
   }),
   bankAccounts: z.array(
@@ -245,12 +248,17 @@ export const forgetMemberDevice = defineContract({
 // ---------------------------------------------------------------------------------------------
 // Balance adjustments
 
+/** What an adjustment moves: the member's cash or bonus (minor units) or points (whole points). */
+export const adjustmentWallets = ['cash', 'bonus', 'points'] as const;
+export const ZAdjustmentWallet = z.enum(adjustmentWallets);
+export type TAdjustmentWallet = z.infer<typeof ZAdjustmentWallet>;
+
 export const ZAdjustment = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
   username: z.string(),
-  wallet: z.enum(['cash', 'bonus']),
-  /** Signed: positive credits the member, negative debits. */
+  wallet: ZAdjustmentWallet,
+  /** Signed: positive credits the member, negative debits. Minor units; whole points for points. */
   amount: ZMinorValue,
   reason: z.string(),
   state: z.enum(['pending', 'posted', 'rejected']),
@@ -265,16 +273,17 @@ export const createAdjustment = defineContract({
   method: 'POST',
   path: '/ops/api/members/:id/adjustments',
   summary:
-    "Credit or debit the member's cash or bonus with a reason, through the ledger. Up to the " +
-    "money settings' adjustmentApprovalAbove it is posted now; above it waits for another " +
-    "operator's approval (admin)",
+    "Credit or debit the member's cash, bonus or points with a reason, through the ledger. Up to " +
+    "the money settings' adjustmentApprovalAbove (points: their cash value at the conversion " +
+    "rate) it is posted now; above it waits for another operator's approval (admin)",
   tag: 'ops',
   access: 'operator',
   permission: 'members.adjust',
   params: ZIdParams,
   body: z.strictObject({
-    wallet: z.enum(['cash', 'bonus']),
+    wallet: ZAdjustmentWallet,
     direction: z.enum(['credit', 'debit']),
+    /** Minor units for cash and bonus, whole points for points: digits only, 1 or more. */
     amount: ZMinorAmount,
     reason: ZPlainText(500),
   }),

@@ -1,6 +1,7 @@
 // The back office's own records about members: balance adjustments (maker and checker), operators'
 // notes and identity documents (KYC). Money itself still moves only in the ledger.
 import { sql } from 'drizzle-orm';
+import { adjustmentWallets } from '@wps/contracts/account/ops-member-detail';
 import {
   bigint,
   bigserial,
@@ -16,13 +17,13 @@ import { members } from './accounts';
 import { operators } from './core';
 import { ledgerTransactions } from './ledger';
 
-export const adjustmentWallets = ['cash', 'bonus'] as const;
 export const adjustmentStates = ['pending', 'posted', 'rejected'] as const;
 
 /**
- * A manual credit or debit of a member's cash or bonus. Up to the operators' approval amount it is
- * posted when made; above it, it waits (pending) until another operator approves or rejects it.
- * `amount` is signed: positive credits the member, negative debits.
+ * A manual credit or debit of a member's cash, bonus or points. Up to the operators' approval
+ * amount it is posted when made; above it, it waits (pending) until another operator approves or
+ * rejects it. `amount` is signed: positive credits the member, negative debits; minor units, or
+ * whole points for wallet 'points'.
  */
 export const balanceAdjustments = pgTable(
   'balance_adjustments',

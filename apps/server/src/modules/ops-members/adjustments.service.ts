@@ -1,12 +1,14 @@
-// Balance adjustments: an operator credits or debits a member's cash or bonus with a reason.
-// Up to the money settings' adjustmentApprovalAbove the maker's own call posts it; above, it
-// waits for a checker, another operator. Posting happens once: the row is locked and must still
-// be pending, and the ledger key `adjustment:<id>` could not post twice even if it were not.
-// The other side of every posting is the site's 'adjustments' account.
+// Balance adjustments: an operator credits or debits a member's cash, bonus or points with a
+// reason. Up to the money settings' adjustmentApprovalAbove (points: their cash value, see
+// needsChecker) the maker's own call posts it; above, it waits for a checker, another operator.
+// Posting happens once: the row is locked and must still be pending, and the ledger key
+// `adjustment:<id>` could not post twice even if it were not. The other side of a cash or bonus
+// posting is the site's 'adjustments' account; of a points posting (its own asset, PTS), the
+// site's 'points' account, as every points movement's.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
-import type { TAdjustment } from '@wps/contracts/account/ops-member-detail';
+import type { TAdjustment, TAdjustmentWallet } from '@wps/contracts/account/ops-member-detail';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { balanceAdjustments } from '../../db/schema/back-office';
@@ -14,9 +16,10 @@ import { bonuses } from '../../db/schema/bonus';
 import { operators } from '../../db/schema/core';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { openAccount } from '../../ledger/accounts';
+import { openAccount, type AccountKind } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
 import { readMoneySettings } from '../money-settings/money-settings.queries';
+import { readPointSettings } from '../points/points.service';
 import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
@@ -65,6 +68,18 @@ async function adjustmentOf(db: Db, id: number): Promise<TAdjustment> {
   return row;
 }
 
+/** The member's account and the site's account each wallet posts between, and the ledger kind. */
+const POSTINGS: Record<
+  TAdjustmentWallet,
+  { member: AccountKind; site: AccountKind; kind: string }
+> = {
+  // Not 'adjustment': the demo seed's opening balances use that kind.
+  cash: { member: 'player_cash', site: 'adjustments', kind: 'balance_adjustment' },
+  bonus: { member: 'player_bonus', site: 'adjustments', kind: 'balance_adjustment' },
+  // Points transactions are kinds 'points_*' (ledger:check); the member's point records list it.
+  points: { member: 'player_points', site: 'points', kind: 'points_adjust' },
+};
+
 /**
  * Posts a locked pending adjustment and marks it posted by `checkerId`. A bonus adjustment needs
  * the member's active bonus (a bonus wallet holds money only while one is active; ledger:check),
@@ -85,16 +100,12 @@ async function postAdjustment(tx: Db, row: AdjustmentRow, checkerId: number) {
       );
     }
   }
-  const member = await openAccount(
-    tx,
-    row.wallet === 'cash' ? 'player_cash' : 'player_bonus',
-    row.memberId,
-  );
-  const site = await openAccount(tx, 'adjustments', null);
+  const how = POSTINGS[row.wallet];
+  const member = await openAccount(tx, how.member, row.memberId);
+  const site = await openAccount(tx, how.site, null);
   const posted = await post(tx, {
     key: `adjustment:${row.id}`,
-    // Not 'adjustment': the demo seed's opening balances use that kind.
-    kind: 'balance_adjustment',
+    kind: how.kind,
     entries: [
       { account: member.id, amount: row.amount },
       { account: site.id, amount: -row.amount },
@@ -112,12 +123,27 @@ async function postAdjustment(tx: Db, row: AdjustmentRow, checkerId: number) {
     .where(and(eq(balanceAdjustments.id, row.id), eq(balanceAdjustments.state, 'pending')));
 }
 
+/**
+ * Whether an adjustment of `size` (minor units, or whole points) waits for a checker. Money is
+ * compared with adjustmentApprovalAbove as it is. Points are compared through their cash value at
+ * the points' conversion rate (convertPoints points buy convertAmount minor units), exactly:
+ * size * convertAmount > above * convertPoints, no rounding. With no rate set a point has no
+ * known cash value, so every points adjustment waits (docs/decisions.md, Stop 31).
+ */
+async function needsChecker(tx: Db, wallet: TAdjustmentWallet, size: bigint): Promise<boolean> {
+  const above = BigInt((await readMoneySettings(tx)).adjustmentApprovalAbove);
+  if (wallet !== 'points') return size > above;
+  const rate = await readPointSettings(tx);
+  if (rate.convertPoints <= 0 || rate.convertAmount <= 0n) return true;
+  return size * rate.convertAmount > above * BigInt(rate.convertPoints);
+}
+
 export async function createAdjustment(
   deps: Deps,
   caller: Caller | null,
   memberId: number,
   input: {
-    wallet: 'cash' | 'bonus';
+    wallet: TAdjustmentWallet;
     direction: 'credit' | 'debit';
     amount: string;
     reason: string;
@@ -135,7 +161,6 @@ export async function createAdjustment(
     if (member.accountType === ACCOUNT_TYPE.trial) {
       throw new AppError('TRIAL_ACCOUNT', 'A trial account has no real money to adjust.');
     }
-    const settings = await readMoneySettings(tx);
     const [row] = await tx
       .insert(balanceAdjustments)
       .values({
@@ -146,12 +171,12 @@ export async function createAdjustment(
         makerId: operator.id,
       })
       .returning();
-    const needsChecker = size > BigInt(settings.adjustmentApprovalAbove);
-    if (!needsChecker) await postAdjustment(tx, row!, operator.id);
+    const isWaiting = await needsChecker(tx, input.wallet, size);
+    if (!isWaiting) await postAdjustment(tx, row!, operator.id);
     await insertAudit(tx, {
       actorKind: 'operator',
       actorId: operator.id,
-      action: needsChecker ? 'member.adjustment.request' : 'member.adjustment.post',
+      action: isWaiting ? 'member.adjustment.request' : 'member.adjustment.post',
       subject: `member:${memberId}`,
       detail: {
         adjustmentId: row!.id,

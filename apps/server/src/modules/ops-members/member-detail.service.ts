@@ -60,6 +60,7 @@ export async function loadMemberDetail(db: Db, id: number): Promise<TOpsMemberDe
       bonus: sum('player_bonus'),
       held: sum('player_held'),
       commission: sum('agent_commission'),
+      points: sum('player_points'),
       gameWallets: accounts
         .filter((a) => a.kind === 'player_game')
         .map((a) => ({ vendor: a.ownerKey, balance: a.balance.toString() })),

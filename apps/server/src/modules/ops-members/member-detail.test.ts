@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberDevices } from '../../db/schema/accounts';
 import { memberNotes } from '../../db/schema/back-office';
 import { memberBankAccounts } from '../../db/schema/payments';
+import { openAccount } from '../../ledger/accounts';
+import { post } from '../../ledger/post';
 import { countRows } from '../../../test/db-rows';
 import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
 import { createOperatorToken } from '../../../test/operators';
@@ -105,7 +107,14 @@ describe('GET /ops/api/members/:id', () => {
       upline: 'agent01',
       kyc: 'none',
       clubLabel: { labelName: 'VIP 1', rankLevel: 1 },
-      balances: { cash: '12345', bonus: '0', held: '0', commission: '0', gameWallets: [] },
+      balances: {
+        cash: '12345',
+        bonus: '0',
+        held: '0',
+        commission: '0',
+        points: '0',
+        gameWallets: [],
+      },
     });
     expect(v.bankAccounts).toEqual([
       expect.objectContaining({ bankName: 'KBZ', accountNumber: '0011223344556', removedAt: null }),
@@ -113,6 +122,27 @@ describe('GET /ops/api/members/:id', () => {
     expect(v.sessions).toHaveLength(1);
     expect(v.sessions[0].ip).toBe('203.0.113.10');
     expect(v.devices).toEqual([expect.objectContaining({ deviceHash: DEVICE })]);
+  });
+
+  it("shows the member's points beside the money, as whole points", async () => {
+    const holder = await makeMoneyMember(t, { cash: 500n });
+    const site = await openAccount(t.deps.db, 'points', null);
+    const mine = await openAccount(t.deps.db, 'player_points', holder.id);
+    await post(t.deps.db, {
+      key: `points:earn:${holder.id}:1`,
+      kind: 'points_earn',
+      entries: [
+        { account: site.id, amount: -1_250n },
+        { account: mine.id, amount: 1_250n },
+      ],
+    });
+    const res = await t.call({
+      method: 'GET',
+      url: `/ops/api/members/${holder.id}`,
+      token: support,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value.balances).toMatchObject({ cash: '500', points: '1250' });
   });
 
   it('is 404 for an unknown member, 403 for a role without support, 401 without a session', async () => {

@@ -67,7 +67,8 @@ export interface DayCounts {
 
 /**
  * Per day: the balance adjustments posted that day (by the time they were posted, in the site's
- * zone), credits minus debits, cash and bonus wallets together. Days without one are absent.
+ * zone), credits minus debits, cash and bonus wallets together. Points adjustments are not money
+ * (whole points) and stay out. Days without one are absent.
  */
 export async function adjustmentsByDay(
   db: Db,
@@ -82,6 +83,7 @@ export async function adjustmentsByDay(
            sum(b.amount)::text AS amount
       FROM balance_adjustments b
      WHERE b.state = 'posted'
+       AND b.wallet <> 'points'
        AND b.decided_at >= (${days[0]}::date::timestamp AT TIME ZONE ${timeZone}::text)
        AND b.decided_at < ((${days.at(-1)}::date + 1)::timestamp AT TIME ZONE ${timeZone}::text)
      GROUP BY 1`,

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
+import { pointSettings } from '../../db/schema/loyalty-points';
 import { createOperatorToken } from '../../../test/operators';
 import { bankDeposit, makePayMember } from '../../../test/payments-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -113,6 +114,16 @@ beforeAll(async () => {
   await posted(a.id, { direction: 'credit', amount: '7' }, '2024-02-29');
   const waiting = await posted(a.id, { direction: 'credit', amount: '999999' }, null);
   expect(waiting.state).toBe('pending');
+  // Points are not money: a points adjustment posted on D2 is not among the adjustments.
+  await t.deps.db
+    .insert(pointSettings)
+    .values({ id: 1, convertPoints: 100, convertAmount: 100_000n })
+    .onConflictDoUpdate({
+      target: pointSettings.id,
+      set: { convertPoints: 100, convertAmount: 100_000n },
+    });
+  const points = await posted(b.id, { wallet: 'points', direction: 'credit', amount: '40' }, D2);
+  expect(points.state).toBe('posted');
 });
 afterAll(() => t?.close());
 

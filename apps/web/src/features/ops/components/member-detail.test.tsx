@@ -33,7 +33,14 @@ const detail: TOpsMemberDetail = {
   labels: [{ name: 'High roller', colour: '#d32f2f' }],
   clubLabel: { labelName: 'VIP 2', rankLevel: 2 },
   kyc: 'pending',
-  balances: { cash: '150000', bonus: '0', held: '0', commission: '0', gameWallets: [] },
+  balances: {
+    cash: '150000',
+    bonus: '0',
+    held: '0',
+    commission: '0',
+    points: '12345',
+    gameWallets: [],
+  },
   bankAccounts: [],
   sessions: [],
   devices: [],
@@ -123,6 +130,83 @@ describe('the member page', () => {
       reason: 'Refund',
     });
   }, 20_000);
+
+  it('shows the points beside the money and adjusts them in whole points only', async () => {
+    const { sent } = mockFetch({
+      'GET /ops/api/members?page=1': { value: { items: [row], totalPages: 1 } },
+      [PENDING]: { value: { items: [], totalPages: 0 } },
+      'GET /ops/api/members/7': { value: detail },
+      'GET /ops/api/members/7/ledger?page=1': {
+        value: {
+          items: [
+            {
+              id: 2,
+              transactionId: 10,
+              kind: 'points_adjust',
+              account: 'player_points',
+              amount: '1200',
+              balanceAfter: '12345',
+              createdAt: '2026-11-27T00:00:00.000Z',
+            },
+          ],
+          totalPages: 1,
+        },
+      },
+      'POST /ops/api/members/7/adjustments': {
+        value: { ...pendingOne, wallet: 'points', amount: '1200', state: 'posted' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<MembersSection canEdit />);
+    await user.click(await screen.findByRole('button', { name: 'player01' }));
+
+    const balances = await screen.findByRole('region', { name: 'Balances' });
+    // Whole points, no currency and no decimals, beside the money.
+    expect(balances.querySelector('dl')).toHaveTextContent('CashP 1,500.00');
+    expect(balances.querySelector('dl')).toHaveTextContent('Agent commissionP 0.00Points12,345');
+    const history = screen.getByRole('region', { name: 'History' });
+    const entry = (await within(history).findByText('points_adjust')).closest('tr');
+    expect(entry).toHaveTextContent('player_points1,20012,345');
+
+    const form = within(balances).getByRole('form', { name: 'Adjust balance' });
+    await user.type(within(form).getByLabelText('Amount'), '25');
+    await user.selectOptions(within(form).getByLabelText('Wallet'), 'Points');
+    // An amount typed in money is not a number of points: the field starts empty again.
+    const amount = within(form).getByLabelText('Points (whole number)');
+    expect(amount).toHaveValue('');
+    expect(amount).toHaveAttribute('inputmode', 'numeric');
+
+    await user.type(amount, '12.5');
+    await user.type(within(form).getByLabelText('Reason'), 'Goodwill');
+    await user.click(within(form).getByRole('button', { name: 'Adjust balance' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Points are whole numbers: type digits only, without decimals.',
+    );
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '1,200');
+    await user.click(within(form).getByRole('button', { name: 'Adjust balance' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Adjustment 31 posted.');
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { wallet: 'points', direction: 'credit', amount: '1200', reason: 'Goodwill' },
+    ]);
+  }, 20_000);
+
+  it('lists a pending points adjustment in points, not money', async () => {
+    mockFetch({
+      'GET /ops/api/members?page=1': { value: { items: [row], totalPages: 1 } },
+      [PENDING]: {
+        value: { items: [{ ...pendingOne, wallet: 'points', amount: '-1500' }], totalPages: 1 },
+      },
+    });
+    renderWithClient(<MembersSection canEdit />);
+    const pending = await screen.findByRole('region', {
+      name: 'Balance adjustments waiting for approval',
+    });
+    expect(await within(pending).findByText('Refund')).toBeVisible();
+    expect(within(pending).getAllByRole('row')[1]).toHaveTextContent('-1,500 · Points');
+  });
 
   it('disables a member only once the dialog naming the effect is confirmed', async () => {
     const { sent } = mockFetch({

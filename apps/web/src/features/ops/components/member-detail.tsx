@@ -3,7 +3,7 @@
 // (the server's rule). A balance adjustment above the set amount waits for another operator.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TOpsMemberDetail } from '@wps/contracts/account/ops-member-detail';
+import type { TAdjustmentWallet, TOpsMemberDetail } from '@wps/contracts/account/ops-member-detail';
 import {
   addMemberNote,
   createAdjustment,
@@ -13,7 +13,8 @@ import {
 } from '@wps/contracts/account/ops-member-detail';
 import { setMemberStatus } from '@wps/contracts/account/ops-accounts';
 import { moveMemberUpline, setMemberAccountType } from '@wps/contracts/account/ops-agents';
-import { useSiteFormat } from '../../../lib/use-site-format';
+import { formatNumber } from '../../../lib/format';
+import { useSiteFormat, type SiteFormat } from '../../../lib/use-site-format';
 import {
   memberKey,
   useMemberDetail,
@@ -112,17 +113,25 @@ function ProfileCard({ m, canEdit }: { m: TOpsMemberDetail; canEdit: boolean }) 
   );
 }
 
+/** Whole points with thousands separators: points are not money and carry no currency. */
+export const formatPoints = (points: string) => formatNumber(BigInt(points), 0);
+
+/** An amount of one of the member's accounts: whole points for the points wallet, else money. */
+const amountIn = (site: SiteFormat, account: string, value: string) =>
+  account === 'player_points' ? formatPoints(value) : site.money(value);
+
 function BalancesCard({ m, canEdit }: { m: TOpsMemberDetail; canEdit: boolean }) {
   const { t } = useTranslation();
   const site = useSiteFormat();
   const rows: Array<[string, string]> = [
-    [t('ops.member.cash'), m.balances.cash],
-    [t('ops.member.bonus'), m.balances.bonus],
-    [t('ops.member.held'), m.balances.held],
-    [t('ops.member.commission'), m.balances.commission],
+    [t('ops.member.cash'), site.money(m.balances.cash)],
+    [t('ops.member.bonus'), site.money(m.balances.bonus)],
+    [t('ops.member.held'), site.money(m.balances.held)],
+    [t('ops.member.commission'), site.money(m.balances.commission)],
+    [t('ops.member.points'), formatPoints(m.balances.points)],
     ...m.balances.gameWallets.map((w): [string, string] => [
       t('ops.member.gameWallet', { vendor: w.vendor }),
-      w.balance,
+      site.money(w.balance),
     ]),
   ];
   return (
@@ -132,7 +141,7 @@ function BalancesCard({ m, canEdit }: { m: TOpsMemberDetail; canEdit: boolean })
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{site.money(value)}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
@@ -165,19 +174,42 @@ function BalancesCard({ m, canEdit }: { m: TOpsMemberDetail; canEdit: boolean })
   );
 }
 
+/** Points as typed, separators and spaces aside: a whole number, 1 or more (the contract's). */
+const WHOLE_POINTS = /^[1-9][0-9]*$/;
+const pointsOfText = (text: string) => text.replace(/[\s,]/g, '');
+
 function AdjustForm({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
-  const [wallet, setWallet] = useState<'cash' | 'bonus'>('cash');
+  const [wallet, setWallet] = useState<TAdjustmentWallet>('cash');
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
+  // Minor units for cash and bonus (AmountInput's); the typed text for points.
   const [amount, setAmount] = useState('');
+  const [isNotWhole, setIsNotWhole] = useState(false);
   const [reason, setReason] = useState('');
   const [formKey, setFormKey] = useState(0);
   const adjust = useOpsWrite(createAdjustment, ['ops']);
+  const isPoints = wallet === 'points';
+
+  function chooseWallet(next: TAdjustmentWallet) {
+    // Minor units and whole points are different numbers: an amount typed for one is not the other.
+    if (isPoints !== (next === 'points')) {
+      setAmount('');
+      setIsNotWhole(false);
+      setFormKey((k) => k + 1);
+    }
+    setWallet(next);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const sent = isPoints ? pointsOfText(amount) : amount;
+    // A fraction of a point does not exist: say so here rather than send 12.5 as anything else.
+    if (isPoints && !WHOLE_POINTS.test(sent)) {
+      setIsNotWhole(true);
+      return;
+    }
     adjust.mutate(
-      { params: { id: memberId }, body: { wallet, direction, amount, reason } },
+      { params: { id: memberId }, body: { wallet, direction, amount: sent, reason } },
       {
         onSuccess: () => {
           setAmount('');
@@ -192,9 +224,10 @@ function AdjustForm({ memberId }: { memberId: number }) {
     <form className="ops-row" onSubmit={submit} aria-label={t('ops.member.adjust')}>
       <label className="ops-field ops-field-narrow">
         <span>{t('ops.member.wallet')}</span>
-        <select value={wallet} onChange={(e) => setWallet(e.target.value as 'cash' | 'bonus')}>
+        <select value={wallet} onChange={(e) => chooseWallet(e.target.value as TAdjustmentWallet)}>
           <option value="cash">{t('ops.member.cash')}</option>
           <option value="bonus">{t('ops.member.bonus')}</option>
+          <option value="points">{t('ops.member.points')}</option>
         </select>
       </label>
       <label className="ops-field">
@@ -208,8 +241,22 @@ function AdjustForm({ memberId }: { memberId: number }) {
         </select>
       </label>
       <label className="ops-field ops-field-narrow">
-        <span>{t('ops.member.amount')}</span>
-        <AmountInput key={formKey} value={amount} onChange={setAmount} inputMode="decimal" />
+        <span>{isPoints ? t('ops.member.pointsAmount') : t('ops.member.amount')}</span>
+        {isPoints ? (
+          <input
+            key={formKey}
+            inputMode="numeric"
+            autoComplete="off"
+            value={amount}
+            aria-invalid={isNotWhole || undefined}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setIsNotWhole(false);
+            }}
+          />
+        ) : (
+          <AmountInput key={formKey} value={amount} onChange={setAmount} inputMode="decimal" />
+        )}
       </label>
       <label className="ops-field ops-field-wide">
         <span>{t('ops.member.reason')}</span>
@@ -218,6 +265,11 @@ function AdjustForm({ memberId }: { memberId: number }) {
       <button type="submit" className="ops-button ops-button-primary" disabled={adjust.isPending}>
         {t('ops.member.adjust')}
       </button>
+      {isNotWhole && (
+        <p className="ops-error" role="alert">
+          {t('ops.member.wholePoints')}
+        </p>
+      )}
       {adjust.data && (
         <p role="status">{t(`ops.member.adjusted.${adjust.data.state}`, { id: adjust.data.id })}</p>
       )}
@@ -557,8 +609,8 @@ function HistoryCard({ id }: { id: number }) {
                           <td>{site.dateTime(e.createdAt)}</td>
                           <td>{e.kind}</td>
                           <td>{e.account}</td>
-                          <td>{site.money(e.amount)}</td>
-                          <td>{site.money(e.balanceAfter)}</td>
+                          <td>{amountIn(site, e.account, e.amount)}</td>
+                          <td>{amountIn(site, e.account, e.balanceAfter)}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -18,7 +18,7 @@ import { useResetMemberPassword } from '../api/use-reset-member-password';
 import { ApiErrorText } from './api-error-text';
 import { ChoiceSelect } from './choice-select';
 import { ConfirmButton } from './confirm-button';
-import { MemberDetail } from './member-detail';
+import { formatPoints, MemberDetail } from './member-detail';
 import { Pager } from './pager';
 import { ShownOnce } from './shown-once';
 
@@ -78,7 +78,8 @@ function PendingAdjustments({
                     </button>
                   </td>
                   <td>
-                    {site.money(a.amount)} · {t(`ops.member.${a.wallet}`)}
+                    {a.wallet === 'points' ? formatPoints(a.amount) : site.money(a.amount)} ·{' '}
+                    {t(`ops.member.${a.wallet}`)}
                   </td>
                   <td>{a.reason}</td>
                   <td>

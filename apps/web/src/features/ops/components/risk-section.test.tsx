@@ -61,7 +61,7 @@ const detail: TOpsMemberDetail = {
   labels: [],
   clubLabel: { labelName: 'VIP 0', rankLevel: 0 },
   kyc: 'none',
-  balances: { cash: '0', bonus: '0', held: '0', commission: '0', gameWallets: [] },
+  balances: { cash: '0', bonus: '0', held: '0', commission: '0', points: '0', gameWallets: [] },
   bankAccounts: [],
   sessions: [],
   devices: [],
