@@ -10,6 +10,8 @@ import { makeMoneyMember } from '../../../test/money-members';
 import { deliver, gatewayEvent, sandboxDeposit, type PayMember } from '../../../test/payments-kit';
 import type { Db } from '../../db/client';
 import { grantBonus, releaseMetBonuses } from '../bonus/bonus.service';
+import { addDays, siteDay } from './promotions.service';
+import { settleRebateDay } from './rebate-settlement';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('simultaneous claims (PostgreSQL)', () => {
@@ -168,5 +170,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('simultaneous claims (PostgreSQL)'
     expect(paid.status).toBe(200);
     expect(await claimOf()).toBe('issued');
     expect((await balances(t.deps.db, m.id)).player_bonus).toBe(10000n);
+  });
+
+  it('four rebate runs of one day at once pay each member once, in one posting', async () => {
+    const id = await promotion({ type: 'rebate', rates: { RNG: 100 }, payout: 'auto' });
+    const ms = await Promise.all(Array.from({ length: 30 }, () => makeMoneyMember(t)));
+    const day = addDays(siteDay(), -9);
+    for (const [i, m] of ms.entries()) {
+      const validBet = String(10_000 * (i + 1));
+      await t.deps.db.execute(
+        sql`INSERT INTO activity_daily (member_id, day, game_type, vendor_id, bet_amount, valid_bet)
+            VALUES (${m.id}, ${day}::date, 'RNG', 1, ${validBet}::bigint, ${validBet}::bigint)`,
+      );
+    }
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () => settleRebateDay(t.deps.db, id, day)),
+    );
+    // 1% of 10,000 x (1 + 2 + ... + 30): paid by exactly one of the runs.
+    expect(runs.reduce((n, r) => n + r.paid, 0)).toBe(30);
+    expect(runs.reduce((n, r) => n + r.total, 0n)).toBe(100n * 465n);
+    for (const [i, m] of ms.entries()) {
+      expect((await balances(t.deps.db, m.id)).player_cash).toBe(100n * BigInt(i + 1));
+    }
+    const [claims] = await t.deps.db
+      .select({ n: count(), posted: count(promotionClaims.ledgerTransactionId) })
+      .from(promotionClaims)
+      .where(eq(promotionClaims.promotionId, id));
+    expect(claims).toEqual({ n: 30, posted: 30 });
   });
 });

@@ -1,10 +1,12 @@
 // The rebate job (issue 18): for each active automatic rebate promotion, a day's rebate of every
 // member with valid bet that day, paid in cash. Keyed (promotion, member, day) by the claims'
 // unique key, so a rerun or a crash halfway never pays a member twice. The day's facts are read
-// once; each batch of REBATE_BATCH members is one database transaction: its claims, then one
-// ledger transaction (kind promotion_rebate) paying all of them from the house, each claim
-// pointing at it. Each batch's statements cost about the same whatever its size, so batches are
-// large: 100,000 members took 53 s in batches of 1,000 and 21 s in batches of 5,000
+// once; each batch of REBATE_BATCH members is one database transaction, under a lock per
+// promotion and day: the members not paid yet, the budget, one ledger transaction (kind
+// promotion_rebate) paying all of them from the house, then their claims pointing at it. Each
+// batch's statements cost about the same whatever its size, so batches are large: 100,000
+// members took 53 s in batches of 1,000 and 21 to 30 s in batches of 5,000 with the claims
+// written before the posting and then updated to point at it; written after it, in one statement
 // (npm run bench:promotions, goal 30 s).
 import { sql } from 'drizzle-orm';
 import type { TGameType } from '@wps/contracts/content/game-nav';
@@ -94,113 +96,119 @@ export async function settleRebateDay(
       // The posting statement is prepared once per process and planned for the 2 or 3 entries of
       // a bet; a batch's thousands of entries want a plan of their own.
       await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
+      // Runs of the same promotion and day (two processes, a rerun) take their batches one at a
+      // time, so the members found unpaid below are still unpaid when their claims are written.
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rebate:${p.id}:${day}`}, 0))`,
+      );
       let t0 = performance.now();
-      // Claims first: the unique key leaves out members already paid for the day. Written
-      // 'issued' under a savepoint with the budget's spend; when the budget cannot pay the whole
-      // batch, that is undone and the claims are written 'close' instead (a claim row never
-      // moves from issued to close: promotion-maths.ts's edges), and none of the batch is paid.
-      const inserted = await tx
-        .transaction(async (savepoint) => {
-          const rows = await insertClaims(savepoint as unknown as Db, p.id, day, due, 'issued');
-          if (rows.length > 0 && !(await q.spendBudget(savepoint, p.id, totalOf(rows)))) {
-            throw OVER_BUDGET;
-          }
-          return rows;
-        })
-        .catch((error: unknown) => {
-          if (error === OVER_BUDGET) return null;
-          throw error;
-        });
-      trace('claims', t0);
-      if (inserted === null) {
-        const closed = await insertClaims(tx, p.id, day, due, 'close');
-        result.overBudget += closed.length;
+      const unpaid = await leaveOutPaid(tx, p.id, day, due);
+      trace('paid read', t0);
+      if (unpaid.length === 0) return;
+      const total = totalOf(unpaid);
+      // The budget pays the whole batch or none of it: claims the budget cannot pay are written
+      // 'close' (note 'budget') and nothing moves.
+      if (!(await q.spendBudget(tx, p.id, total))) {
+        await insertClaims(tx, p.id, day, unpaid, 'close', null);
+        result.overBudget += unpaid.length;
         return;
       }
-      if (inserted.length === 0) return;
-      const total = totalOf(inserted);
       t0 = performance.now();
       const accounts = await openCashAccounts(
         tx,
-        inserted.map((r) => r.memberId),
+        unpaid.map((r) => r.memberId),
       );
       trace('accounts', t0);
       t0 = performance.now();
       // One ledger transaction per batch: the house pays every member of it at once. The claims
       // (unique per member and day) are what make each member's rebate once; the key names the
       // batch by its members, so a rerun after a crash (everything rolled back) posts it again.
-      const ids = inserted.map((r) => r.memberId);
+      const ids = unpaid.map((r) => r.memberId);
       const first = Math.min(...ids);
       const last = Math.max(...ids);
       const posted = await post(tx, {
-        key: `promo:${p.id}:rebate:${day}:${first}-${last}:${inserted.length}`,
+        key: `promo:${p.id}:rebate:${day}:${first}-${last}:${unpaid.length}`,
         kind: PROMOTION_REBATE_KIND,
         entries: [
           { account: house.id, amount: -total },
-          ...inserted.map((r) => ({
-            account: accounts.get(r.memberId)!,
-            amount: BigInt(r.amount),
-          })),
+          ...unpaid.map((r) => ({ account: accounts.get(r.memberId)!, amount: r.total })),
         ],
-        metadata: { promotionId: p.id, day, claims: inserted.length },
+        metadata: { promotionId: p.id, day, claims: unpaid.length },
       });
       trace('ledger', t0);
       t0 = performance.now();
-      // Joined to the ids (not `id = ANY(...)`): with a thousand ids the planner read the whole
-      // table for each batch, so the job slowed as the claims grew.
-      await tx.execute(
-        sql`UPDATE promotion_claims c SET ledger_transaction_id = ${posted.transactionId}
-              FROM unnest(${sql.param(inserted.map((r) => r.id))}::bigint[]) AS u(id)
-             WHERE c.id = u.id`,
-      );
-      trace('claims updated', t0);
-      result.paid += inserted.length;
+      // The claims last, each pointing at the posting. The lock above leaves none of them taken;
+      // one that was would be a fault, and the whole batch, posting included, is undone.
+      const written = await insertClaims(tx, p.id, day, unpaid, 'issued', posted.transactionId);
+      if (written !== unpaid.length) {
+        throw new Error(`rebate ${p.id} ${day}: ${unpaid.length - written} claims taken meanwhile`);
+      }
+      trace('claims', t0);
+      result.paid += unpaid.length;
       result.total += total;
     });
   }
   return result;
 }
 
-/** Thrown inside a batch's savepoint to undo its claims when the budget cannot pay them. */
-const OVER_BUDGET = new Error('over budget');
+type Due = ReturnType<typeof rebateOf> & { memberId: number };
 
-const totalOf = (rows: ReadonlyArray<{ amount: string }>) =>
-  rows.reduce((n, r) => n + BigInt(r.amount), 0n);
+const totalOf = (rows: ReadonlyArray<Due>) => rows.reduce((n, r) => n + r.total, 0n);
+
+/** The batch without the members who have the day's claim already (paid, or closed). */
+async function leaveOutPaid(tx: Db, promotionId: number, day: string, due: readonly Due[]) {
+  const taken = await rowsOf<{ memberId: number }>(
+    tx,
+    sql`SELECT c.member_id AS "memberId"
+          FROM unnest(${sql.param(due.map((d) => String(d.memberId)))}::int[]) AS v(id)
+          JOIN promotion_claims c
+            ON c.promotion_id = ${promotionId} AND c.member_id = v.id AND c.period = ${day}`,
+  );
+  if (taken.length === 0) return due;
+  const paid = new Set(taken.map((r) => r.memberId));
+  return due.filter((d) => !paid.has(d.memberId));
+}
 
 /**
- * Writes the batch's claims in `status` ('issued' to pay; 'close' with the note 'budget' when
- * the budget cannot), leaving out members who have the day's claim already; answers those written.
+ * Writes the batch's claims in `status` ('issued', pointing at the posting that paid them; or
+ * 'close' with the note 'budget' when the budget cannot pay), leaving out members who have the
+ * day's claim already; answers how many were written.
  */
-function insertClaims(
+async function insertClaims(
   tx: Db,
   promotionId: number,
   day: string,
-  due: ReadonlyArray<ReturnType<typeof rebateOf> & { memberId: number }>,
+  due: readonly Due[],
   status: 'issued' | 'close',
-) {
-  return rowsOf<{ id: string; memberId: number; amount: string }>(
+  ledgerTransactionId: number | null,
+): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
     tx,
-    sql`INSERT INTO promotion_claims
-          (promotion_id, member_id, period, status, amount, day, detail, review_note)
-        SELECT ${promotionId}, x.member_id, ${day}, ${status}, x.amount, ${siteDay()}, x.detail,
-               ${status === 'close' ? 'budget' : null}
-          FROM jsonb_to_recordset(${JSON.stringify(
-            due.map((d) => ({
-              member_id: d.memberId,
-              amount: d.total.toString(),
-              detail: {
-                lines: d.lines.map((l) => ({
-                  gameType: l.gameType,
-                  validBet: l.validBet.toString(),
-                  rateBps: l.rateBps,
-                  rebate: l.rebate.toString(),
-                })),
-              },
-            })),
-          )}::jsonb) AS x(member_id int, amount bigint, detail jsonb)
-        ON CONFLICT (promotion_id, member_id, period) DO NOTHING
-        RETURNING id::text AS id, member_id AS "memberId", amount::text AS amount`,
+    sql`WITH written AS (
+          INSERT INTO promotion_claims
+            (promotion_id, member_id, period, status, amount, day, detail, review_note,
+             ledger_transaction_id)
+          SELECT ${promotionId}, x.member_id, ${day}, ${status}, x.amount, ${siteDay()}, x.detail,
+                 ${status === 'close' ? 'budget' : null}, ${ledgerTransactionId}::bigint
+            FROM jsonb_to_recordset(${JSON.stringify(
+              due.map((d) => ({
+                member_id: d.memberId,
+                amount: d.total.toString(),
+                detail: {
+                  lines: d.lines.map((l) => ({
+                    gameType: l.gameType,
+                    validBet: l.validBet.toString(),
+                    rateBps: l.rateBps,
+                    rebate: l.rebate.toString(),
+                  })),
+                },
+              })),
+            )}::jsonb) AS x(member_id int, amount bigint, detail jsonb)
+          ON CONFLICT (promotion_id, member_id, period) DO NOTHING
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM written`,
   );
+  return rows[0]!.n;
 }
 
 /** Opens (if need be) and returns the members' cash accounts: member id -> account id. */
