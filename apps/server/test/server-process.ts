@@ -34,6 +34,8 @@ export interface ServerProcess {
   exited: Promise<void>;
   /** What it wrote to stderr (its start-up failures, warnings). */
   stderr: () => string;
+  /** What it wrote to stdout (its log at LOG_LEVEL, warn unless set). */
+  stdout: () => string;
 }
 
 /** BENCH_CPU_PROF=<dir>: node arguments that make a server write a CPU profile there as it stops. */
@@ -72,11 +74,15 @@ export function startServer(
       PUBLIC_URL: `http://127.0.0.1:${env.PORT ?? 3000}`,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-20_000);
   });
   running.add(child);
   const exited = new Promise<void>((resolve) =>
@@ -85,7 +91,7 @@ export function startServer(
       resolve();
     }),
   );
-  return { child, exited, stderr: () => stderr };
+  return { child, exited, stderr: () => stderr, stdout: () => stdout };
 }
 
 /** A port nothing listens on now (the system's pick), for a server about to start. */
