@@ -3,11 +3,23 @@ import { z } from 'zod';
 import { ZIsoTime } from '../content/fields';
 import { defineContract } from '../http';
 
+/**
+ * A row id in the query string: digits only (`0x10`, `1e3`, ` 7` are not ids, though Number()
+ * reads them), at most `max` (what the column holds: past it PostgreSQL fails, a 500).
+ */
+function queryId(max: number) {
+  return z
+    .string()
+    .regex(new RegExp(`^[1-9][0-9]{0,${String(max).length - 1}}$`), 'a positive whole number')
+    .transform(Number)
+    .pipe(z.number().int().max(max));
+}
+
 export const ZAuditFilter = z.strictObject({
   /** An operator's id: what they did. */
-  operatorId: z.coerce.number().int().positive().optional(),
+  operatorId: queryId(2_147_483_647).optional(),
   /** A member's id: what was done to (or by) them. */
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: queryId(2_147_483_647).optional(),
   /** An action, or its start (`ops.member.` finds every member action). */
   action: z.string().trim().min(1).max(64).optional(),
   from: ZIsoTime.optional(),
@@ -39,7 +51,7 @@ export const listAudit = defineContract({
   tag: 'ops',
   access: 'operator',
   permission: 'audit.read',
-  query: ZAuditFilter.extend({ before: z.coerce.number().int().positive().optional() }),
+  query: ZAuditFilter.extend({ before: queryId(Number.MAX_SAFE_INTEGER).optional() }),
   value: z.object({ rows: z.array(ZAuditRow), nextBefore: z.number().int().nullable() }),
 });
 

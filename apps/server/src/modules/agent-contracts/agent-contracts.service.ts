@@ -313,6 +313,7 @@ export async function processContract(
       actorId: agent.id,
       action: `agentContract.${body.action}`,
       subject: `contract:${c.id}`,
+      memberId: agent.id,
       detail: { kind, ended },
     });
   });
@@ -454,6 +455,7 @@ export async function terminateByOperator(deps: Deps, actor: Actor, id: number) 
       actorId: actor.id,
       action: 'agentContract.terminate',
       subject: `contract:${id}`,
+      memberId: found.agentId,
       detail: { ended },
     });
   });

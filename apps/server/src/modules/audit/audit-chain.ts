@@ -20,7 +20,10 @@ export interface AuditEntry {
   action: string;
   /** What it was done to, as text (a username, `withdrawal:12`). */
   subject?: string | null;
-  /** The member the action was about, when there is one: the viewer filters on it. */
+  /**
+   * The member the action was about, when there is one: the viewer filters on it. Left out, it
+   * is read from a `member:<id>` subject.
+   */
   memberId?: number | null;
   /** Anything else worth keeping (amounts, before and after). JSON only. */
   detail?: unknown;
@@ -65,6 +68,20 @@ export function hashOf(row: ChainedFields): string {
     .digest('hex');
 }
 
+/** `member:12`, the subject every action on a member account is written with. */
+const MEMBER_SUBJECT = /^member:([1-9][0-9]{0,9})$/;
+
+/**
+ * The member a row is about: the one given, else the one its subject names. Most writers name the
+ * member only in the subject; without this the viewer's member filter (on memberId) missed them.
+ */
+function memberOf(entry: AuditEntry): number | null {
+  if (entry.memberId != null) return entry.memberId;
+  const named = MEMBER_SUBJECT.exec(entry.subject ?? '');
+  const id = named ? Number(named[1]) : null;
+  return id !== null && id <= 2_147_483_647 ? id : null;
+}
+
 /**
  * Appends one row to the audit log, chained to the last one. Pass the caller's transaction when
  * the action runs in one, so the row commits (or rolls back) with it; call it LAST in that
@@ -90,7 +107,7 @@ export async function appendAudit(
       actorId: entry.actorId,
       action: entry.action,
       subject: entry.subject ?? null,
-      memberId: entry.memberId ?? null,
+      memberId: memberOf(entry),
       detail,
       // Milliseconds: what a timestamptz gives back exactly.
       createdAt: new Date(),

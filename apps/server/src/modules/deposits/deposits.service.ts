@@ -457,6 +457,7 @@ async function decide(
       actorId: operator.id,
       action: `deposit.${decision.action}`,
       subject: reference,
+      memberId: locked.memberId,
       detail: {
         memberId: locked.memberId,
         amount: locked.amount.toString(),

@@ -258,6 +258,7 @@ export async function sendMessage(deps: Deps, caller: Caller | null, input: TSen
       actorId: operator.id,
       action: 'message.sent',
       subject: `message:${id}`,
+      memberId,
       detail: { audience: input.audience, language, recipients },
     });
     return { id, recipients, memberId };

@@ -173,6 +173,7 @@ export async function approveApplication(
       actorId: operator.id,
       action: 'agent.application.approve',
       subject: `agent-application:${id}`,
+      memberId,
       detail: {
         member: memberId,
         accountType: input.accountType,

@@ -215,7 +215,7 @@ export async function reviewApplication(
         reviewNote: note,
       });
       if (!moved) throw new AppError('PROMOTION_STATUS_INVALID', 'Already reviewed.');
-      await auditReview(tx, operator.id, p.id, moved.id, 'rejected', '0');
+      await auditReview(tx, operator.id, moved, 'rejected', '0');
       return { status: moved.status, amount: '0' };
     }
     const amount = BigInt(body.amount ?? p.rules.amount);
@@ -238,7 +238,7 @@ export async function reviewApplication(
       wageringMultiple: 1,
     });
     await q.moveClaim(tx, claim.id, ['issued'], 'issued', { ledgerTransactionId: txId });
-    await auditReview(tx, operator.id, p.id, moved.id, 'issued', amount.toString());
+    await auditReview(tx, operator.id, moved, 'issued', amount.toString());
     return { status: 'issued' as const, amount: amount.toString() };
   });
 }
@@ -246,8 +246,7 @@ export async function reviewApplication(
 async function auditReview(
   tx: Db,
   operatorId: number,
-  promotionId: number,
-  claimId: number,
+  claim: { id: number; promotionId: number; memberId: number },
   status: string,
   amount: string,
 ) {
@@ -255,8 +254,9 @@ async function auditReview(
     actorKind: 'operator',
     actorId: operatorId,
     action: 'promotion.review',
-    subject: `promotion:${promotionId}`,
-    detail: { claimId, status, amount },
+    subject: `promotion:${claim.promotionId}`,
+    memberId: claim.memberId,
+    detail: { claimId: claim.id, status, amount },
   });
 }
 

@@ -20,6 +20,7 @@ export const withdrawalReceiptJob: Job = {
           actorId: null,
           action: 'withdrawal.autoReceipt',
           subject: row.reference,
+          memberId: row.memberId,
           detail: { at: now.toISOString() },
         });
       }

@@ -218,6 +218,7 @@ export async function requestWithdrawal(
       actorId: member.id,
       action: 'withdrawal.request',
       subject: reference,
+      memberId: member.id,
       detail: { amount: body.amount, fee: fee.toString(), bankAccountId: account.id },
     });
     return { row, isNew: true };
@@ -282,6 +283,7 @@ export async function answerReceipt(
       actorId: member.id,
       action: 'withdrawal.receipt',
       subject: reference,
+      memberId: member.id,
       detail: { answer: body.answer, proofIds },
     });
     return row;
@@ -425,6 +427,7 @@ export async function approveWithdrawal(
       actorId: operator.id,
       action: 'withdrawal.payout.retry',
       subject: reference,
+      memberId: w.memberId,
       detail: { payoutChannelId: channel.id },
     });
     await payOutThroughGateway(deps, w, channel);
@@ -443,6 +446,7 @@ export async function approveWithdrawal(
       actorId: operator.id,
       action: 'withdrawal.approve',
       subject: reference,
+      memberId: w.memberId,
       detail: { payoutChannelId: channel?.id ?? null },
     });
     return row;
@@ -482,6 +486,7 @@ export async function markWithdrawalPaid(
       actorId: operator.id,
       action: 'withdrawal.markPaid',
       subject: reference,
+      memberId: w.memberId,
       detail: { payoutRef: body.payoutRef ?? null },
     });
   });
@@ -526,6 +531,7 @@ export async function rejectWithdrawal(
       actorId: operator.id,
       action: 'withdrawal.reject',
       subject: reference,
+      memberId: w.memberId,
       detail: { reason: body.reason },
     });
   });
@@ -560,6 +566,7 @@ export async function resolveDispute(
       actorId: operator.id,
       action: 'withdrawal.resolveDispute',
       subject: reference,
+      memberId: w.memberId,
       detail: { resolution: body.resolution, reason: body.reason },
     });
   });
@@ -671,6 +678,7 @@ async function settleGatewayPayout(
       actorId: null,
       action: status === 'paid' ? 'withdrawal.payout.paid' : 'withdrawal.payout.failed',
       subject: reference,
+      memberId: w.memberId,
       detail: { channel: channel.code, payoutRef },
     });
     return true;
