@@ -239,6 +239,16 @@ export async function answer(deps: Deps, caller: Caller | null, id: number, text
          SET unread_by_player = unread_by_player + 1, unread_by_operator = 0,
              last_message_at = now()
        WHERE id = ${id}`);
+    // What an operator tells a member is theirs to answer for: the text is in the chat, the
+    // fact of it in the audit log's chain.
+    await insertAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'chat.answered',
+      subject: `chat:${id}`,
+      memberId: conv.member_id,
+      detail: { messageId: row!.id },
+    });
     return { message: messageOf(row!), memberId: conv.member_id };
   });
   deps.socialEvents.publish(`conv:${id}`, result.message);
@@ -249,7 +259,7 @@ export async function answer(deps: Deps, caller: Caller | null, id: number, text
 
 export async function close(deps: Deps, caller: Caller | null, id: number) {
   const operator = await requireOperator(deps, caller, 'support.chat');
-  await conversation(deps.db, id);
+  const conv = await conversation(deps.db, id);
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE chat_conversations SET status = 'closed' WHERE id = ${id}`);
     await insertAudit(tx, {
@@ -257,6 +267,7 @@ export async function close(deps: Deps, caller: Caller | null, id: number) {
       actorId: operator.id,
       action: 'chat.closed',
       subject: `chat:${id}`,
+      memberId: conv.member_id,
     });
   });
   return conversationOf(await conversation(deps.db, id));

@@ -71,6 +71,8 @@ export async function loginOperator(
 
 export async function logoutOperator(deps: Deps, caller: Caller): Promise<void> {
   await revokeSessions(deps, { tokenHash: caller.tokenHash });
+  // As the login is: who was in the console when is the log's to answer.
+  await q.insertAudit(deps.db, { actorKind: 'operator', actorId: caller.id, action: 'ops.logout' });
 }
 
 function meOf(config: Deps['config'], operator: TOperator): TOpsMe {

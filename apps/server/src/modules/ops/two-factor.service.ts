@@ -25,6 +25,13 @@ export async function startEnrolment(deps: Deps, caller: Caller | null) {
   if (!(await q.setPendingTotpSecret(deps.db, operator.id, secret))) {
     throw new AppError('INVALID_STATE', 'Two-factor is on already; turn it off first.');
   }
+  // A new secret replaces a pending one: audited like the other changes (the secret is not).
+  await q.insertAudit(deps.db, {
+    actorKind: 'operator',
+    actorId: operator.id,
+    action: 'ops.2fa.setup',
+    subject: operator.username,
+  });
   const uri = totpOf(secret, operator.username).toString();
   // Drawn here: the secret goes to no other site (no QR service, no CDN).
   const qrCode = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });

@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
+import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
 import { microRate } from './points.maths';
@@ -59,7 +60,7 @@ function rateOf(points: number, per: string, field: string): bigint {
 }
 
 export async function putPointSettings(deps: Deps, caller: Caller | null, body: TOpsPointSettings) {
-  await requireOperator(deps, caller, 'loyalty.edit');
+  const operator = await requireOperator(deps, caller, 'loyalty.edit');
   const depositMicro = rateOf(body.deposit.points, body.deposit.per, 'body.deposit');
   const rules = body.earnRules.map((r, i) => ({
     gameType: r.gameType,
@@ -84,6 +85,12 @@ export async function putPointSettings(deps: Deps, caller: Caller | null, body: 
       .onConflictDoUpdate({ target: pointSettings.id, set: values });
     await tx.delete(pointEarnRules);
     if (rules.length > 0) await tx.insert(pointEarnRules).values(rules);
+    await insertAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'points.settings',
+      detail: body,
+    });
   });
   return settingsOut(deps.db);
 }
@@ -137,9 +144,20 @@ function rewardValues(input: TOpsRewardInput) {
 }
 
 export async function createReward(deps: Deps, caller: Caller | null, body: TOpsRewardInput) {
-  await requireOperator(deps, caller, 'loyalty.edit');
-  const [row] = await deps.db.insert(pointRewards).values(rewardValues(body)).returning();
-  return rewardOut(deps.db, row!.id);
+  const operator = await requireOperator(deps, caller, 'loyalty.edit');
+  const values = rewardValues(body);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(pointRewards).values(values).returning({ id: pointRewards.id });
+    await insertAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'points.reward.create',
+      subject: `points-reward:${row!.id}`,
+      detail: body,
+    });
+    return row!.id;
+  });
+  return rewardOut(deps.db, id);
 }
 
 export async function editReward(
@@ -148,13 +166,23 @@ export async function editReward(
   id: number,
   body: TOpsRewardInput,
 ) {
-  await requireOperator(deps, caller, 'loyalty.edit');
-  const updated = await deps.db
-    .update(pointRewards)
-    .set(rewardValues(body))
-    .where(eq(pointRewards.id, id))
-    .returning({ id: pointRewards.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such reward.');
+  const operator = await requireOperator(deps, caller, 'loyalty.edit');
+  const values = rewardValues(body);
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(pointRewards)
+      .set(values)
+      .where(eq(pointRewards.id, id))
+      .returning({ id: pointRewards.id });
+    if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such reward.');
+    await insertAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'points.reward.update',
+      subject: `points-reward:${id}`,
+      detail: body,
+    });
+  });
   return rewardOut(deps.db, id);
 }
 
@@ -269,6 +297,18 @@ export async function reviewRedemption(
         },
       });
     }
+    await insertAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'points.redemption.review',
+      subject: `points-redemption:${row.id}`,
+      memberId: row.memberId,
+      detail: {
+        decision: body.decision,
+        remark: body.remark ?? null,
+        points: row.points.toString(),
+      },
+    });
   });
   return redemptionOut(deps.db, id);
 }

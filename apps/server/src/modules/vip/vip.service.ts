@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
 import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
+import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
 import { textOf } from '../points/texts';
@@ -257,7 +258,7 @@ export async function getOpsVipSettings(deps: Deps, caller: Caller | null) {
 }
 
 export async function putOpsVipSettings(deps: Deps, caller: Caller | null, body: TOpsVipSettings) {
-  await requireOperator(deps, caller, 'loyalty.edit');
+  const operator = await requireOperator(deps, caller, 'loyalty.edit');
   await deps.db.transaction(async (tx) => {
     const values = {
       enabled: body.enabled,
@@ -280,6 +281,13 @@ export async function putOpsVipSettings(deps: Deps, caller: Caller | null, body:
         reward: BigInt(r.reward),
       })),
     );
+    // The ranks' thresholds and rewards decide who is paid what: the log keeps each version.
+    await insertAudit(tx, {
+      actorKind: 'operator',
+      actorId: operator.id,
+      action: 'vip.settings',
+      detail: body,
+    });
   });
   return opsOut(deps.db);
 }
