@@ -11,28 +11,40 @@ import { ApiErrorText } from './api-error-text';
 import { DateTimeInput } from './date-time-input';
 import { QueryView } from './query-view';
 
-/** The filter as typed; the times are wall times in the site's zone (DateTimeInput). */
+/** The largest id the log's columns hold. */
+const MAX_ID = 2_147_483_647;
+
+type FilterField = 'operatorId' | 'memberId' | 'action' | 'from' | 'to';
+
+/**
+ * The filter as typed (the times are wall times in the site's zone, DateTimeInput), or the first
+ * field that holds something that is not a value: refused, not dropped, or the log would show
+ * every row under a filter the operator believes is on.
+ */
 function filterOf(
   form: FormData,
   times: { from: string; to: string },
   timeZone: string | undefined,
-): TAuditFilter {
-  const text = (name: string) => {
+): { filter: TAuditFilter } | { invalid: FilterField } {
+  const text = (name: FilterField) => {
     const value = String(form.get(name) ?? '').trim();
     return value === '' ? undefined : value;
   };
-  const id = (name: string) => {
+  const id = (name: 'operatorId' | 'memberId') => {
     const value = text(name);
-    return value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
+    if (value === undefined) return undefined;
+    return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_ID ? Number(value) : null;
   };
-  const time = (value: string) => fromLocalInput(value, timeZone) ?? undefined;
-  return {
+  const time = (value: string) => (value === '' ? undefined : fromLocalInput(value, timeZone));
+  const filter = {
     operatorId: id('operatorId'),
     memberId: id('memberId'),
     action: text('action'),
     from: time(times.from),
     to: time(times.to),
   };
+  const invalid = (Object.keys(filter) as FilterField[]).find((k) => filter[k] === null);
+  return invalid ? { invalid } : { filter: filter as TAuditFilter };
 }
 
 function actorOf(row: TAuditRow): string {
@@ -45,6 +57,7 @@ export function AuditSection() {
   const site = useSiteFormat();
   const [filter, setFilter] = useState<TAuditFilter>({});
   const [times, setTimes] = useState({ from: '', to: '' });
+  const [problem, setProblem] = useState('');
   // Keyset paging: the `before` cursor of every page seen, to go back.
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
   const before = cursors[cursors.length - 1];
@@ -54,7 +67,13 @@ export function AuditSection() {
 
   function onFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFilter(filterOf(new FormData(event.currentTarget), times, site.timeZone));
+    const typed = filterOf(new FormData(event.currentTarget), times, site.timeZone);
+    if ('invalid' in typed) {
+      setProblem(t('ops.form.invalidField', { field: t(`ops.audit.${typed.invalid}`) }));
+      return;
+    }
+    setProblem('');
+    setFilter(typed.filter);
     setCursors([undefined]);
   }
 
@@ -142,6 +161,11 @@ export function AuditSection() {
           </p>
         )}
         {exporter.data?.truncated && <p className="ops-hint">{t('ops.audit.truncated')}</p>}
+        {problem && (
+          <p className="ops-error" role="alert">
+            {problem}
+          </p>
+        )}
         <ApiErrorText error={verify.error ?? exporter.error} />
       </form>
       <QueryView query={page}>
