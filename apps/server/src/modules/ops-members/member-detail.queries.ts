@@ -1,6 +1,6 @@
 // What the member page reads: one member's profile, accounts, bank accounts, sessions, devices,
 // notes, and its paged histories (ledger, payments, rounds, operators' audit rows).
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { memberDevices, members } from '../../db/schema/accounts';
@@ -216,7 +216,13 @@ export async function findRoundPage(db: Db, memberId: number, offset: number, li
 
 /** Audit rows about the member: subject `member:<id>` (every operator action on it). */
 export async function findAuditPage(db: Db, memberId: number, offset: number, limit: number) {
-  const subject = eq(auditLog.subject, `member:${memberId}`);
+  // What operators did about the member: rows naming it in the member column (a withdrawal's or
+  // a deposit's decision, whose subject is the payment) and, as before that column was filled,
+  // rows whose subject is the member.
+  const subject = or(
+    and(eq(auditLog.memberId, memberId), eq(auditLog.actorKind, 'operator')),
+    eq(auditLog.subject, `member:${memberId}`),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

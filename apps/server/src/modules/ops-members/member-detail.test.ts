@@ -11,6 +11,7 @@ import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
 import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findMemberByUsername } from '../member/member.queries';
+import { insertAudit } from '../ops/ops.queries';
 
 let t: TestApp;
 let admin: string;
@@ -293,5 +294,32 @@ describe('actions on the member page', () => {
       'member.labels',
     ]);
     expect(res.body.value.items[3].operator).toBe('admin');
+  });
+
+  it("lists operators' decisions whose subject is a payment of the member's, not the member's own acts", async () => {
+    const adminId = (await t.call({ method: 'GET', url: '/ops/api/me', token: admin })).body.value
+      .id as number;
+    await insertAudit(t.deps.db, {
+      actorKind: 'member',
+      actorId: m.id,
+      action: 'withdrawal.request',
+      subject: 'wd:trail-test',
+      memberId: m.id,
+    });
+    await insertAudit(t.deps.db, {
+      actorKind: 'operator',
+      actorId: adminId,
+      action: 'withdrawal.approve',
+      subject: 'wd:trail-test',
+      memberId: m.id,
+    });
+    const res = await t.call({
+      method: 'GET',
+      url: `/ops/api/members/${m.id}/audit`,
+      token: support,
+    });
+    const actions = res.body.value.items.map((a: { action: string }) => a.action);
+    expect(actions[0]).toBe('withdrawal.approve');
+    expect(actions).not.toContain('withdrawal.request');
   });
 });
