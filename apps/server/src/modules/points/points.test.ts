@@ -1,5 +1,5 @@
-// The points mall through HTTP: earning from settled bets (operator rules by game type), the
-// balance, redeeming a bonus credit and goods with the payment password, the operator's approve
+// The points mall through HTTP: earning from settled bets (operator rules by game type) and from
+// credited deposits, the balance, redeeming a bonus credit and goods with the payment password, the operator's approve
 // and reject (points and stock back), converting to cash, the records and redeem history, bad
 // input on every call (4xx, nothing moves), who may call; ledger:check after all.
 import { randomBytes } from 'node:crypto';
@@ -9,6 +9,7 @@ import { accountOf, balances } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/check';
 import { createOperatorToken } from '../../../test/operators';
 import { makeMoneyMember, TEST_PAYMENT_PASSWORD } from '../../../test/money-members';
+import { deliver, gatewayEvent, sandboxDeposit } from '../../../test/payments-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { launchToken, setUpVendor, type TestVendor } from '../vendor-wallet/test-kit';
 
@@ -65,23 +66,26 @@ async function player(cash = 100_000n) {
 }
 type P = Awaited<ReturnType<typeof player>>;
 
-/** A settled losing round of `stake`: its valid bet earns points. */
-async function playRound(p: P, stake: bigint) {
+/**
+ * A settled losing round of `stake`: its valid bet earns points. On the file's slots vendor unless
+ * `on` names another vendor and the member's launch token for its game.
+ */
+async function playRound(p: P, stake: bigint, on = { vendor: v, launch: p.launch }) {
   const roundId = id('r');
-  const debit = await v.client.debit({
-    token: p.launch,
+  const debit = await on.vendor.client.debit({
+    token: on.launch,
     playerId: p.id,
     txId: id('b'),
     roundId,
-    gameCode: v.gameCode,
+    gameCode: on.vendor.gameCode,
     amount: stake,
   });
   expect(debit.code).toBe('OK');
-  const credit = await v.client.credit({
+  const credit = await on.vendor.client.credit({
     playerId: p.id,
     txId: id('w'),
     roundId,
-    gameCode: v.gameCode,
+    gameCode: on.vendor.gameCode,
     amount: 0n,
   });
   expect(credit.code).toBe('OK');
@@ -94,7 +98,7 @@ const pointsOf = async (p: { token: string }) =>
   (await get('/wps/relay/MCS2_getPointBalance', p.token)).body.value.points as string;
 
 describe('earning', () => {
-  it('credits whole points from settled valid bets at the rule of the game type', async () => {
+  it('credits whole points from settled valid bets at the catch-all rule, keeping the fraction', async () => {
     const p = await player();
     expect(await pointsOf(p)).toBe('0');
     await playRound(p, 1_050n); // 10.5 points at 1 per 100
@@ -105,6 +109,81 @@ describe('earning', () => {
     // Reading twice credits nothing twice.
     expect(await pointsOf(p)).toBe('11');
     expect((await balances(t.deps.db, p.id)).player_points).toBe(11n);
+  });
+
+  it('applies the rule of each game type, and the catch-all rule to a type without one', async () => {
+    const live = await setUpVendor(t, 'LOTUSLIVE', { walletMode: 'seamless' });
+    const fish = await setUpVendor(t, 'DRAGONFISH', { walletMode: 'seamless' });
+    const rules = [
+      { gameType: '*', points: 1, per: '100' },
+      { gameType: 'LIVE', points: 5, per: '100' },
+      { gameType: 'RNG', points: 2, per: '100' },
+    ];
+    const put = await t.call({
+      method: 'PUT',
+      url: '/ops/api/points/settings',
+      token: admin,
+      payload: { ...SETTINGS, earnRules: rules },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    try {
+      expect((await get('/wps/relay/MCS2_getPointConfig')).body.value.earnRules).toEqual(rules);
+      const p = await player();
+      const on = async (vendor: TestVendor) => ({
+        vendor,
+        launch: await launchToken(t, p.token, vendor.gameCode),
+      });
+      await playRound(p, 1_000n); // RNG (Royal Slots): 2 per 100
+      expect(await pointsOf(p)).toBe('20');
+      await playRound(p, 1_000n, await on(live)); // LIVE: 5 per 100
+      expect(await pointsOf(p)).toBe('70');
+      await playRound(p, 1_000n, await on(fish)); // FISH has no rule of its own: '*', 1 per 100
+      expect(await pointsOf(p)).toBe('80');
+      expect((await balances(t.deps.db, p.id)).player_points).toBe(80n);
+    } finally {
+      const back = await t.call({
+        method: 'PUT',
+        url: '/ops/api/points/settings',
+        token: admin,
+        payload: { ...SETTINGS, earnRules: [SETTINGS.earnRules[0]] },
+      });
+      expect(back.status).toBe(200);
+    }
+  });
+
+  it('credits the deposit rule on a credited deposit, once however often the gateway tells it', async () => {
+    const p = await player(0n);
+    // 1 point per 10,000 paid: 25,000 is 2.5 points.
+    const { reference } = await sandboxDeposit(t, p, '25000');
+    expect(await pointsOf(p)).toBe('0'); // asked for, not yet paid
+    const event = gatewayEvent({ reference, amount: '25000' });
+    const done = await deliver(t, event);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await get('/wps/relay/MCS2_getPointBalance', p.token)).body.value).toEqual({
+      points: '2',
+      pendingMicro: '500000',
+    });
+    // The same delivery again, and another delivery of the same completed deposit: nothing more.
+    expect((await deliver(t, event)).status).toBe(200);
+    expect((await deliver(t, gatewayEvent({ reference, amount: '25000' }))).status).toBe(200);
+    expect((await get('/wps/relay/MCS2_getPointBalance', p.token)).body.value).toEqual({
+      points: '2',
+      pendingMicro: '500000',
+    });
+    // A second deposit's half point completes the third.
+    const second = await sandboxDeposit(t, p, '5000');
+    expect(
+      (await deliver(t, gatewayEvent({ reference: second.reference, amount: '5000' }))).status,
+    ).toBe(200);
+    expect(await pointsOf(p)).toBe('3');
+    expect((await balances(t.deps.db, p.id)).player_points).toBe(3n);
+    const records = await get('/wps/relay/ODSFE2_MemTransDet/points', p.token);
+    expect(
+      records.body.value.list.map((r: { type: string; points: string }) => [r.type, r.points]),
+    ).toEqual([
+      ['points_earn', '1'],
+      ['points_earn', '2'],
+    ]);
   });
 
   it('earns nothing while the mall is closed', async () => {
