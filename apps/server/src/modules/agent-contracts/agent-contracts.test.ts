@@ -784,6 +784,49 @@ describe('settlement', () => {
     }
   });
 
+  it("writes 'contract offered' in the downline's inbox: once per offer, not for a replay or a refusal", async () => {
+    const top = await agent();
+    await setTop(top.username, 'dividend', [tier(3000)]);
+    const sub = await agent(top.id);
+    const offers = async (who: MoneyMember) => {
+      const res = await t.call({ method: 'GET', url: '/wps/messages', token: who.token });
+      expect(res.status).toBe(200);
+      return (res.body.value.items as Array<{ template: string | null }>).filter(
+        (m) => m.template === 'contractOffered',
+      );
+    };
+    const unread = async (who: MoneyMember) =>
+      (await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', token: who.token })).body
+        .value.unreadMessage as number;
+
+    const k = key();
+    expect(
+      (await offer(top, sub.username, 'dividend', [tier(1000)], { idempotencyKey: k })).status,
+    ).toBe(200);
+    expect(await offers(sub)).toEqual([
+      expect.objectContaining({
+        kind: 'site',
+        template: 'contractOffered',
+        params: { kind: 'dividend', upline: top.username },
+        isRead: false,
+      }),
+    ]);
+    expect(await unread(sub)).toBe(1);
+    // The same call again (its key) answers the first offer and writes nothing.
+    expect(
+      (await offer(top, sub.username, 'dividend', [tier(1000)], { idempotencyKey: k })).status,
+    ).toBe(200);
+    // Above the upline's own rate: refused, nothing written.
+    expect((await offer(top, sub.username, 'dividend', [tier(3500)])).status).toBe(409);
+    expect(await offers(sub)).toHaveLength(1);
+    // A new version of the offer is a new offer: told again.
+    expect((await offer(top, sub.username, 'dividend', [tier(1200)])).status).toBe(200);
+    expect(await offers(sub)).toHaveLength(2);
+    expect(await unread(sub)).toBe(2);
+    // Only the downline is told: not the upline who offered.
+    expect(await offers(top)).toEqual([]);
+  });
+
   it('without the test clock, settle now refuses a time in the future', async () => {
     const plain = await createTestApp({ seed: false });
     try {

@@ -1,6 +1,7 @@
-// Messages through HTTP: an operator's message to one member, a segment and everyone; the inbox
-// with read state, delete and paging; the unread count, public state and the live social
+// Messages through HTTP: an operator's message to one member, a segment (exactly who: an agent's
+// tree, registration days in the site's zone) and everyone; the inbox with read state, delete and paging; the unread count, public state and the live social
 // stream; site messages for money events; nobody reads another member's messages; bad input.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
@@ -153,6 +154,139 @@ describe('messages', () => {
     expect(
       (await inbox(plain)).body.value.items.find((m: { title: string }) => m.title === 'VIP only'),
     ).toBeUndefined();
+  });
+
+  describe('exactly who a segment reaches', () => {
+    // Its own operator: the admin's 20 sends a minute belong to the other tests.
+    let sender: string;
+    beforeAll(async () => {
+      sender = await createOperatorToken(t, 'content');
+    });
+
+    /**
+     * Sends to the segment; answers the usernames among `candidates` that got it (its receipts)
+     * and the count the send answered. Each candidate who can sign in has it in the inbox (HTTP)
+     * exactly when they got it.
+     */
+    async function receiversOf(segment: object, candidates: MoneyMember[], language?: string) {
+      const title = `Segment ${randomBytes(4).toString('hex')}`;
+      const res = await send(
+        { audience: 'segment', segment, title, body: 'x', ...(language ? { language } : {}) },
+        sender,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const id = res.body.value.id as number;
+      const { rows } = (await t.deps.db.execute(
+        sql`SELECT member_id FROM message_receipts WHERE message_id = ${id}`,
+      )) as unknown as { rows: Array<{ member_id: number }> };
+      const receipts = new Set(rows.map((r) => Number(r.member_id)));
+      for (const m of candidates) {
+        const list = await inbox(m);
+        if (list.status !== 200) continue; // a disabled account cannot sign in
+        const items = list.body.value.items as Array<{ id: number }>;
+        expect(
+          items.some((i) => i.id === id),
+          m.username,
+        ).toBe(receipts.has(m.id));
+      }
+      return {
+        got: candidates
+          .filter((m) => receipts.has(m.id))
+          .map((m) => m.username)
+          .sort(),
+        recipients: res.body.value.recipients as number,
+        receipts: receipts.size,
+      };
+    }
+    const names = (...ms: MoneyMember[]) => ms.map((m) => m.username).sort();
+
+    it("reaches an agent's whole downline, all levels, and nobody else", async () => {
+      const agent = await makeMoneyMember(t, { accountType: 1 });
+      const direct = await makeMoneyMember(t, { accountType: 1, uplineId: agent.id, rankLevel: 3 });
+      const second = await makeMoneyMember(t, { uplineId: direct.id, rankLevel: 5 });
+      const third = await makeMoneyMember(t, { uplineId: second.id, rankLevel: 3 });
+      const inTreeEn = await makeMoneyMember(t, { uplineId: agent.id, language: 'EN' });
+      // Left out: the agent itself, a trial account and a disabled one in the tree, the agent's
+      // own upline, a sibling agent's tree.
+      const trial = await makeMoneyMember(t, { uplineId: agent.id, accountType: 4 });
+      const disabled = await makeMoneyMember(t, { uplineId: direct.id, status: 'disabled' });
+      const upline = await makeMoneyMember(t, { accountType: 1 });
+      await t.deps.db.execute(
+        sql`UPDATE members SET upline_id = ${upline.id} WHERE id = ${agent.id}`,
+      );
+      const sibling = await makeMoneyMember(t, { accountType: 1, uplineId: upline.id });
+      const siblingsPlayer = await makeMoneyMember(t, { uplineId: sibling.id });
+      const everyone = [
+        agent,
+        direct,
+        second,
+        third,
+        inTreeEn,
+        trial,
+        disabled,
+        upline,
+        sibling,
+        siblingsPlayer,
+      ];
+
+      const tree = await receiversOf({ agent: agent.username.toUpperCase() }, everyone);
+      expect(tree.got).toEqual(names(direct, second, third, inTreeEn));
+      expect([tree.recipients, tree.receipts]).toEqual([4, 4]);
+
+      // All conditions together: the tree and a rank level; the tree and a language.
+      const ranked = await receiversOf({ agent: agent.username, rankLevels: [3] }, everyone);
+      expect(ranked.got).toEqual(names(direct, third));
+      expect([ranked.recipients, ranked.receipts]).toEqual([2, 2]);
+      const english = await receiversOf({ agent: agent.username }, everyone, 'EN');
+      expect(english.got).toEqual(names(inTreeEn));
+      expect(english.recipients).toBe(1);
+
+      // The upline's tree holds the agent and all below it.
+      const above = await receiversOf({ agent: upline.username }, everyone);
+      expect(above.got).toEqual(
+        names(agent, direct, second, third, inTreeEn, sibling, siblingsPlayer),
+      );
+      expect(above.recipients).toBe(7);
+
+      const unknown = await send(
+        { audience: 'segment', segment: { agent: 'no-such-agent-xyz' }, title: 'x', body: 'y' },
+        sender,
+      );
+      expect([unknown.status, unknown.body.code, unknown.body.field]).toEqual([
+        404,
+        'NOT_FOUND',
+        'body.segment.agent',
+      ]);
+    });
+
+    it('takes registeredFrom and registeredTo as whole days of the site zone (Asia/Yangon, UTC+6:30)', async () => {
+      // A label of this test only, so the dates alone decide among these members.
+      const label = `reg-${randomBytes(4).toString('hex')}`;
+      const at = (iso: string) =>
+        makeMoneyMember(t, { createdAt: new Date(iso), labels: [{ name: label, colour: '#000' }] });
+      const lastOfNinth = await at('2001-03-09T17:29:59.999Z'); // 9 March, 23:59:59.999 in Yangon
+      const firstOfTenth = await at('2001-03-09T17:30:00.000Z'); // 10 March, 00:00
+      const lastOfTenth = await at('2001-03-10T17:29:59.999Z'); // 10 March, 23:59:59.999
+      const firstOfEleventh = await at('2001-03-10T17:30:00.000Z'); // 11 March, 00:00
+      const all = [lastOfNinth, firstOfTenth, lastOfTenth, firstOfEleventh];
+
+      const cases: Array<[object, MoneyMember[]]> = [
+        [{ registeredFrom: '2001-03-10', registeredTo: '2001-03-10' }, [firstOfTenth, lastOfTenth]],
+        [{ registeredTo: '2001-03-10' }, [lastOfNinth, firstOfTenth, lastOfTenth]],
+        [{ registeredTo: '2001-03-09' }, [lastOfNinth]],
+        [{ registeredFrom: '2001-03-11' }, [firstOfEleventh]],
+        [{ registeredFrom: '2001-03-09', registeredTo: '2001-03-11' }, all],
+        [{ registeredTo: '2001-03-08' }, []],
+      ];
+      for (const [dates, want] of cases) {
+        const r = await receiversOf({ label, ...dates }, all);
+        expect(r.got, JSON.stringify(dates)).toEqual(names(...want));
+        expect([r.recipients, r.receipts], JSON.stringify(dates)).toEqual([
+          want.length,
+          want.length,
+        ]);
+      }
+    });
   });
 
   it('pages the inbox 10 at a time', async () => {

@@ -138,6 +138,39 @@ describe('approve with a gateway channel', () => {
     await expectLedgerSound(t);
   });
 
+  it("tells the member's inbox only when the gateway says 'paid', not while it is pending or after it failed", async () => {
+    const paidMessages = async (token: string) => {
+      const res = await t.call({ method: 'GET', url: '/wps/messages', token });
+      expect(res.status).toBe(200);
+      return (
+        res.body.value.items as Array<{ template: string | null; params: Record<string, string> }>
+      ).filter((m) => m.template === 'withdrawalPaid');
+    };
+    const p = await createPlayer(t, { cash: 300_000n });
+    const reference = await withdraw(t, p, '100000');
+    script.set(reference, ['pending', 'paid']);
+    const first = await opsAction(t, reference, 'approve', { payoutChannelId: channelId });
+    expect(first.body.value.state).toBe('approved');
+    expect(await paidMessages(p.token)).toEqual([]);
+    const paid = await opsAction(t, reference, 'approve', { payoutChannelId: channelId });
+    expect(paid.body.value.state).toBe('paid');
+    expect(await paidMessages(p.token)).toEqual([
+      expect.objectContaining({
+        kind: 'site',
+        params: { reference, amount: '100000' },
+        isRead: false,
+      }),
+    ]);
+
+    const failing = await createPlayer(t, { cash: 300_000n });
+    const failed = await withdraw(t, failing, '100000');
+    script.set(failed, ['failed']);
+    expect(
+      (await opsAction(t, failed, 'approve', { payoutChannelId: channelId })).body.value.state,
+    ).toBe('failed');
+    expect(await paidMessages(failing.token)).toEqual([]);
+  });
+
   it("'failed': the hold returns to the member's cash", async () => {
     const p = await createPlayer(t, { cash: 300_000n });
     const reference = await withdraw(t, p, '100000');

@@ -337,6 +337,43 @@ describe('operators: approve, mark paid, reject', () => {
     expect(heard.at(-1)).toEqual({ kind: 'withdrawalPaid', reference, amount: '100000' });
   });
 
+  it("writes 'withdrawal paid' in the member's inbox when it is paid, once, and only there", async () => {
+    const p = await createPlayer(t, { cash: 300_000n });
+    const other = await createPlayer(t, { cash: 0n });
+    const paidMessages = async (who: { token: string }) => {
+      const res = await t.call({ method: 'GET', url: '/wps/messages', token: who.token });
+      expect(res.status).toBe(200);
+      return (res.body.value.items as Array<{ template: string | null }>).filter(
+        (m) => m.template === 'withdrawalPaid',
+      );
+    };
+    const unread = async () =>
+      (await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', token: p.token })).body
+        .value.unreadMessage as number;
+    const reference = await withdraw(t, p, '100000');
+    expect((await opsAction(t, reference, 'approve')).status).toBe(200);
+    // Asked for and approved is not paid: nothing yet.
+    expect(await paidMessages(p)).toEqual([]);
+    const unreadBefore = await unread();
+
+    expect((await opsAction(t, reference, 'mark-paid', { payoutRef: 'KBZ-1' })).status).toBe(200);
+    const told = await paidMessages(p);
+    // The amount the bank account gets (the fee is the site's), in the member's own words later.
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'site',
+        template: 'withdrawalPaid',
+        params: { reference, amount: '100000' },
+        isRead: false,
+      }),
+    ]);
+    expect(await unread()).toBe(unreadBefore + 1);
+    // Marked paid again: refused, and no second message.
+    expect((await opsAction(t, reference, 'mark-paid', { payoutRef: 'KBZ-1' })).status).toBe(409);
+    expect(await paidMessages(p)).toHaveLength(1);
+    expect(await paidMessages(other)).toEqual([]);
+  });
+
   it('reject releases the hold, from pending or from approved before payout', async () => {
     const p = await createPlayer(t, { cash: 300_000n });
     const pending = await withdraw(t, p, '100000');
