@@ -1,7 +1,8 @@
 // Crash: a real server process settles the daily salary of 1,500 agents' contracts over three
 // ended days (its own scheduled job) and is killed with SIGKILL halfway; at the kill every
-// statement written has its payment and no other; restarted, it finishes: each (contract,
-// period) once, the whole tree paid the top rate on the whole team, the ledger checks.
+// statement written has its payment and no other; restarted as two processes running the job
+// at once, they finish: each (contract, period) once, the whole tree paid the top rate on the
+// whole team, the ledger checks.
 // PostgreSQL only (TEST_DATABASE_URL): a server process and this one share the database.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ async function until<T>(read: () => Promise<T>, isDone: (v: T) => boolean, ms: n
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'agent settlement killed halfway (PostgreSQL)',
   () => {
-    it('restarts and finishes: nothing lost, nothing paid twice', async () => {
+    it('restarts as two processes at once and finishes: nothing lost, nothing paid twice', async () => {
       const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'settle');
       cleanups.push(scratch.drop);
       const database: Database = await openPostgres(scratch.url, () => undefined);
@@ -83,7 +84,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
 
       const env = { DATABASE_URL: scratch.url, PORT: '0', SEED_DEMO: 'false' };
       const port = await freePort();
-      let server = startServer(bundle!.entry, { ...env, PORT: String(port) });
+      const server = startServer(bundle!.entry, { ...env, PORT: String(port) });
       await waitForAnswer(`http://127.0.0.1:${port}`, server);
       // Halfway: some batches committed, not all.
       const atKill = await until(
@@ -105,14 +106,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(afterKill.payments).toBe(await positive());
       expect((await checkLedger(db)).problems).toEqual([]);
 
-      server = startServer(bundle!.entry, { ...env, PORT: String(port) });
-      await waitForAnswer(`http://127.0.0.1:${port}`, server);
+      // Restarted as two processes at once, both running the job on the same database: they
+      // race for the periods left, and each (contract, period) is still paid once.
+      const secondPort = await freePort();
+      const servers = [
+        startServer(bundle!.entry, { ...env, PORT: String(port) }),
+        startServer(bundle!.entry, { ...env, PORT: String(secondPort) }),
+      ];
+      await Promise.all([
+        waitForAnswer(`http://127.0.0.1:${port}`, servers[0]!),
+        waitForAnswer(`http://127.0.0.1:${secondPort}`, servers[1]!),
+      ]);
       const done = await until(
         () => settlementTotals(db, 'daily_salary'),
         (t) => t.statements >= expected,
         90_000,
       );
-      await stopGently(server);
+      await Promise.all(servers.map((s) => stopGently(s)));
       expect(done.statements).toBe(expected);
       expect(done.twice).toBe(0);
       expect(done.paid).toBe(grossOf(tree.topRateBp, tree.totalValidBet));
@@ -121,7 +131,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect((await checkLedger(db)).problems).toEqual([]);
       console.info(
         `settlement crash: killed at ${afterKill.statements} of ${expected} statements, ` +
-          `finished after restart`,
+          `finished after a restart as two processes`,
       );
     }, 240_000);
   },
