@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
+import { withKeyLock } from '../../lib/key-lock';
 import { requireAgent } from '../agent-reports/agent-reports.service';
 import type { Caller } from '../session/session.service';
 import { readSettlementSettings } from './settlement-settings';
@@ -36,8 +37,9 @@ export async function getCommissionWallet(
 
 /**
  * Moves the whole commission wallet to the main wallet. The wallet's row is locked first, so two
- * calls at once move it once (the second finds it empty); the same key again answers what the
- * first call moved.
+ * calls at once move it once (the second finds it empty). Copies of one key take turns on the
+ * key's lock: a copy in flight waits for the first and answers what it moved, as the same key
+ * sent later does.
  */
 export async function collectCommission(
   deps: Deps,
@@ -46,23 +48,18 @@ export async function collectCommission(
 ): Promise<TCollectCommission> {
   const agent = await requireAgent(deps, caller);
   const key = collectKey(agent.id, idempotencyKey);
-  const done = async () => {
-    const [row] = await rowsOf<{ moved: string }>(
-      deps.db,
+  return withKeyLock(deps.db, key, async (tx) => {
+    const [done] = await rowsOf<{ moved: string }>(
+      tx,
       sql`SELECT e.amount::text AS moved
             FROM ledger_transactions t
             JOIN ledger_entries e ON e.transaction_id = t.id
             JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'player_cash'
            WHERE t.idempotency_key = ${key}`,
     );
-    return row ? { moved: row.moved } : null;
-  };
-  const before = await done();
-  if (before) return before;
-  const commission = await openAccount(deps.db, 'agent_commission', agent.id);
-  const cash = await openAccount(deps.db, 'player_cash', agent.id);
-  return deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+    if (done) return { moved: done.moved };
+    const commission = await openAccount(tx, 'agent_commission', agent.id);
+    const cash = await openAccount(tx, 'player_cash', agent.id);
     const [row] = await rowsOf<{ balance: string }>(
       tx,
       sql`SELECT balance::text AS balance FROM ledger_accounts

@@ -27,6 +27,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { accountOf, openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
+import { withKeyLock } from '../../lib/key-lock';
 import { type RateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import { grantBonus } from '../bonus/bonus.service';
 import { requireMember, requireRealMember } from '../member/member.service';
@@ -183,8 +184,8 @@ export const POINT_BONUS_DAYS = 30;
 /**
  * Redeems: the payment password, then stock and points reserved in one transaction (the reward's
  * row locked first, so of 50 redeems of the last item exactly one finds it). A bonus credit is
- * granted at once (approved); goods wait for an operator (process). The same key again answers
- * the first redemption and moves nothing.
+ * granted at once (approved); goods wait for an operator (process). The same key again, even
+ * while the first is in flight, answers the first redemption and moves nothing.
  */
 export async function redeemPointReward(
   deps: Deps,
@@ -194,11 +195,12 @@ export async function redeemPointReward(
   language: TLanguage = 'EN',
 ): Promise<{ redemption: TRedemption; points: string }> {
   const member = await requireRealMember(deps, caller);
-  await takeOrRefuse(limiter, String(member.id), 'Too many redemptions: wait a minute.');
   const quantity = body.quantity ?? 1;
   await flushAccrual(deps.db, member.id);
-  const result = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  // Copies of one request take turns on the key: a copy in flight waits for the first and is
+  // answered its redemption (not INSUFFICIENT_POINTS for the points the first just spent).
+  const lockKey = `points:redeem:${member.id}:${body.idempotencyKey}`;
+  const result = await withKeyLock(deps.db, lockKey, async (tx) => {
     const [earlier] = await tx
       .select()
       .from(pointRedemptions)
@@ -222,6 +224,8 @@ export async function redeemPointReward(
         .where(eq(pointRewards.id, earlier.rewardId));
       return { redemption: earlier, names: reward?.names ?? {}, isNew: false };
     }
+    // Only a new redemption counts: a replay (or a copy that waited above) is not hammering.
+    await takeOrRefuse(limiter, String(member.id), 'Too many redemptions: wait a minute.');
     const settings = await readPointSettings(tx);
     if (!settings.enabled)
       throw new AppError('OPERATION_NOT_ALLOWED', 'The points mall is closed.');
@@ -346,7 +350,8 @@ export async function getRedeemPointList(
 /**
  * Converts points to cash at the configured rate, rounded down: the points go back to the site's
  * points account and the cash comes out of the promotions account, two ledger transactions (one
- * per currency) in one database transaction, keyed by the member's key.
+ * per currency) in one database transaction, keyed by the member's key. The same key again,
+ * even while the first is in flight, answers the first conversion and moves nothing.
  */
 export async function convertPoint(
   deps: Deps,
@@ -355,12 +360,12 @@ export async function convertPoint(
   body: TConvertRequest,
 ): Promise<{ points: string; amount: string; cash: string }> {
   const member = await requireRealMember(deps, caller);
-  await takeOrRefuse(limiter, String(member.id), 'Too many conversions: wait a minute.');
   await flushAccrual(deps.db, member.id);
   const pointsKey = `points:convert:${member.id}:${body.idempotencyKey}`;
   const cashKey = `points:convert-cash:${member.id}:${body.idempotencyKey}`;
-  const amount = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  // Copies of one request take turns on the key: a copy in flight waits for the first and is
+  // answered its conversion.
+  const amount = await withKeyLock(deps.db, pointsKey, async (tx) => {
     const [earlier] = await tx
       .select({ metadata: ledgerTransactions.metadata })
       .from(ledgerTransactions)
@@ -375,6 +380,8 @@ export async function convertPoint(
       }
       return BigInt(String(earlier.metadata.amount));
     }
+    // Only a new conversion counts: a replay (or a copy that waited above) is not hammering.
+    await takeOrRefuse(limiter, String(member.id), 'Too many conversions: wait a minute.');
     const settings = await readPointSettings(tx);
     if (!settings.enabled || settings.convertPoints <= 0) {
       throw new AppError('OPERATION_NOT_ALLOWED', 'Converting points is not open.');

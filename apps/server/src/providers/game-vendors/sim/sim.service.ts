@@ -211,12 +211,19 @@ export async function placeSimBet(
       throw new AppError('CONFLICT', 'This clientKey was used for another bet.', 'body.clientKey');
     }
     if (existing.state !== 'pending') {
-      // A replay: the bet as it stands, the balance now.
+      // A replay: the bet as it stands, the balance now, as the wallet answers a replayed debit.
+      // Not the session's balance: that was read before the bet was looked up, so a copy sent
+      // with the first may have read it before the first's debit. Read again through the token,
+      // which knows the session's wallet (real or trial).
       if (existing.state === 'void' && existing.payout === 0n) {
         throw new AppError('BET_CLOSED', 'This bet was not taken.');
       }
-      const event = (await findEvent(deps.db, existing.eventId))!;
-      return { bet: betView(existing, event), balance: player.balance, currency: player.currency };
+      const [event, now] = await Promise.all([
+        findEvent(deps.db, existing.eventId),
+        client.authenticate(body.token),
+      ]);
+      if (now.code !== 'OK') throw unavailable(now.code);
+      return { bet: betView(existing, event!), balance: now.balance, currency: player.currency };
     }
   }
 
