@@ -192,6 +192,18 @@ test('agents register a sub-agent, contract a daily salary, and both are paid wh
   await playSlot(player, 10);
   const playerInfo = await asPlayer<{ toUpline: string | null }>(player, '/wps/member/info');
   expect(playerInfo.toUpline).toBe(sub);
+  // The team's valid bet: the player's stakes (its only rounds), from its account records.
+  const playerRecords = await asPlayer<{ list: { type: string; amount: string }[] }>(
+    player,
+    '/wps/relay/ODSFE2_MemTransDet?type=all&pageSize=100',
+  );
+  const validBet = playerRecords.list
+    .filter((r) => r.type === 'game_bet')
+    .reduce((sum, r) => sum + (BigInt(r.amount) < 0n ? -BigInt(r.amount) : BigInt(r.amount)), 0n);
+  expect(validBet).toBeGreaterThan(0n);
+  // Level difference: the sub-agent 1% of it, the top agent 2% of it less the sub-agent's part.
+  const subPaid = (validBet * 100n) / 10_000n;
+  const expectedPaid = { [sub]: subPaid, [top]: (validBet * 200n) / 10_000n - subPaid };
 
   // The day settles: the job's clock one day ahead.
   const settled = await asOperator<{ statements: number; paid: string }>(
@@ -207,9 +219,9 @@ test('agents register a sub-agent, contract a daily salary, and both are paid wh
   // Each agent's statement, line by line: the sub-agent 1% of its team's valid bet, the top
   // agent 2% less the sub-agent's share; the same amount is in the agent's account records (the
   // ledger's agent_daily_salary entry on its main wallet) and in its income.
-  for (const [page, deduction] of [
-    [subPage, null],
-    [topPage, sub],
+  for (const [page, deduction, agent] of [
+    [subPage, null, sub],
+    [topPage, sub, top],
   ] as const) {
     await page.reload();
     await openAgentPage(page, 'Daily salary');
@@ -223,7 +235,7 @@ test('agents register a sub-agent, contract a daily salary, and both are paid wh
       .locator('dt', { hasText: /^Paid$/ })
       .locator('+ dd')
       .textContent())!;
-    expect(paid).toMatch(/[1-9]/);
+    expect(paid).toContain(money(expectedPaid[agent]!));
     await statement.getByRole('button', { name: 'Close' }).click();
 
     const records = await asPlayer<{ list: { type: string; amount: string }[] }>(
@@ -232,7 +244,7 @@ test('agents register a sub-agent, contract a daily salary, and both are paid wh
     );
     const payout = records.list.find((r) => r.type === 'agent_daily_salary');
     expect(payout, 'the payout is in the account records').toBeTruthy();
-    expect(paid).toContain(money(BigInt(payout!.amount)));
+    expect(BigInt(payout!.amount)).toBe(expectedPaid[agent]);
 
     await openAgentPage(page, 'My income');
     const income = page.getByRole('region', { name: 'My income' });
