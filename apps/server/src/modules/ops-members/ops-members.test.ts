@@ -1,12 +1,18 @@
 // Operators and members: the list (support), password reset and status (admin), through HTTP.
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '@wps/contracts/account/accounts';
 import { sessions } from '../../db/schema/core';
+import { games, vendorSessions } from '../../db/schema/games';
+import { ledgerTransactions } from '../../db/schema/ledger';
+import { deposits, memberBankAccounts } from '../../db/schema/payments';
+import { balances } from '../../ledger/accounts';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { auditRows } from '../../../test/db-rows';
 import { createOperatorToken } from '../../../test/operators';
+import { channelId, newKey } from '../../../test/payments-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createPlayer, requestBody } from '../withdrawals/withdrawal-test-kit';
 import { createMember } from '../member/member-create';
 import { findMemberById, findMemberByUsername } from '../member/member.queries';
 import { createSession } from '../session/session.service';
@@ -44,6 +50,23 @@ async function sessionsOf(id: number) {
     .select()
     .from(sessions)
     .where(and(eq(sessions.subjectKind, 'member'), eq(sessions.subjectId, id)));
+}
+
+/** What the member's calls could change: money, deposits, game sessions, profile, cards. */
+async function footprint(memberId: number) {
+  const member = (await findMemberById(t.deps.db, memberId))!;
+  const rowsOf = async (
+    table: typeof deposits | typeof memberBankAccounts | typeof vendorSessions,
+  ) =>
+    (await t.deps.db.select({ n: count() }).from(table).where(eq(table.memberId, memberId)))[0]!.n;
+  return {
+    balances: await balances(t.deps.db, memberId),
+    ledger: (await t.deps.db.select({ n: count() }).from(ledgerTransactions))[0]!.n,
+    deposits: await rowsOf(deposits),
+    bankAccounts: await rowsOf(memberBankAccounts),
+    gameSessions: await rowsOf(vendorSessions),
+    zaloId: member.zaloId,
+  };
 }
 
 describe('GET /ops/api/members', () => {
@@ -188,6 +211,76 @@ describe('POST /ops/api/members/:id/password/reset', () => {
     expect(info.status).toBe(200);
     // The one-time password is gone (a wrong password now; the captcha may ask first).
     expect((await login(password)).status).not.toBe(200);
+  });
+
+  it('refuses money, game, profile and deposit calls until the password changes, and they change nothing', async () => {
+    const p = await createPlayer(t, { cash: 1_000_000n });
+    const member = (await findMemberById(t.deps.db, p.id))!;
+    const reset = await t.call({
+      method: 'POST',
+      url: `/ops/api/members/${p.id}/password/reset`,
+      token: admin,
+    });
+    const password = reset.body.value.oneTimePassword as string;
+    const ok = await t.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { type: 'username', username: member.username, password },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const token = ok.body.value.token as string;
+    const [slot] = await t.deps.db
+      .select({ gameCode: games.gameCode })
+      .from(games)
+      .where(eq(games.engine, 'slot'))
+      .limit(1);
+    const withdrawal = requestBody(p, '50000');
+    // Each a request the member could make: refused for the password alone, not for its body.
+    const calls = [
+      { method: 'POST', url: '/wps/payment/withdrawals', payload: withdrawal },
+      {
+        method: 'POST',
+        url: '/wps/payment/deposits',
+        payload: {
+          idempotencyKey: newKey(),
+          channelId: await channelId(t, 'sandbox'),
+          amount: '150000',
+        },
+      },
+      { method: 'POST', url: '/wps/game/launchGame', payload: { gameCode: slot!.gameCode } },
+      { method: 'PUT', url: '/wps/member/zalo-id', payload: { zaloId: '0912345678' } },
+      {
+        method: 'POST',
+        url: '/wps/member/bank-accounts',
+        payload: { bankName: 'KBZ Bank', accountName: 'Aung Aung', accountNumber: '99887766' },
+      },
+    ] as const;
+    const before = await footprint(p.id);
+    for (const call of calls) {
+      const refused = await t.call({ ...call, token });
+      expect(refused.status, call.url).toBe(403);
+      expect(refused.body.code, call.url).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    expect(await footprint(p.id)).toEqual(before);
+
+    const changed = await t.call({
+      method: 'POST',
+      url: '/wps/member/password',
+      token,
+      payload: { oldPassword: password, newPassword: 'Chosen456', confirmNewPassword: 'Chosen456' },
+    });
+    expect(changed.status).toBe(200);
+    // The same withdrawal now goes through: only the password held it back.
+    const now = await t.call({
+      method: 'POST',
+      url: '/wps/payment/withdrawals',
+      token,
+      payload: withdrawal,
+    });
+    expect(now.status, JSON.stringify(now.body)).toBe(200);
+    expect((await balances(t.deps.db, p.id)).player_cash).toBeLessThan(1_000_000n);
+    const out = await t.call({ method: 'DELETE', url: '/wps/session/logout', token });
+    expect(out.status).toBe(200);
   });
 
   it('lets a session that must change its password log out', async () => {
