@@ -1,7 +1,8 @@
-// Launch tokens end with the account's sessions: after a logout, a password change or an
-// operator's disable, a game launched before bets no more (the built-in slot's spin and an outside
-// vendor's debit are refused), and a disabled member's debit is refused even on a live game
-// session. Wins and rollbacks of bets already placed still settle: money owed is never lost.
+// Launch tokens end with the account's sessions: after a logout, a password change, an
+// operator's disable or an operator's password reset, a game launched before bets no more (the
+// built-in slot's spin and an outside vendor's debit are refused), and a disabled member's debit
+// is refused even on a live game session. Wins and rollbacks of bets already placed still
+// settle: money owed is never lost.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +138,17 @@ describe('launch tokens end with the account', () => {
       payload: { status: 'disabled' },
     });
     expect(disabled.status).toBe(200);
+    await expectGamesEnded(p);
+  });
+
+  it("after an operator's password reset", async () => {
+    const p = await playing();
+    const reset = await t.call({
+      method: 'POST',
+      url: `/ops/api/members/${p.m.id}/password/reset`,
+      token: await t.opsToken(),
+    });
+    expect(reset.status).toBe(200);
     await expectGamesEnded(p);
   });
 
