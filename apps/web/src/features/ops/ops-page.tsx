@@ -262,7 +262,12 @@ function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe
     case 'contracts':
       return <AgentContractsSection canEdit={isEditor} />;
     case 'points':
-      return <OpsPointsSection canEdit={isEditor} />;
+      return (
+        <OpsPointsSection
+          canEdit={isEditor}
+          canDecide={hasPermission(operator, 'loyalty.decide')}
+        />
+      );
     case 'vip':
       return <OpsVipSection canEdit={isEditor} />;
     case 'outbox':

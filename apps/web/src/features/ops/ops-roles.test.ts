@@ -46,3 +46,17 @@ describe('the site settings sections', () => {
     expect(hasPermission({ permissions: ['games.edit'] }, 'games.edit')).toBe(true);
   });
 });
+
+describe('the points section', () => {
+  it('lets the holders of loyalty.edit change the rules and catalogue, and of loyalty.decide decide', () => {
+    // Support decides redemptions but may not change the catalogue (the server refuses it).
+    expect(canSee('support', 'points')).toBe(true);
+    expect(canEdit('support', 'points')).toBe(false);
+    expect(hasPermission('support', 'loyalty.decide')).toBe(true);
+    // A role with the catalogue and no decisions.
+    const catalogueOnly = { permissions: ['loyalty.read', 'loyalty.edit'] } as const;
+    expect(canEdit(catalogueOnly, 'points')).toBe(true);
+    expect(hasPermission(catalogueOnly, 'loyalty.decide')).toBe(false);
+    expect(canEdit('finance', 'points')).toBe(true);
+  });
+});

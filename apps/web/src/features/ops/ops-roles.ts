@@ -79,7 +79,8 @@ const editors: Record<OpsSection, TOpsPermission | null> = {
   missions: 'loyalty.edit',
   messages: 'messages.send',
   support: 'support.chat',
-  points: 'loyalty.decide',
+  // Deciding a redemption (loyalty.decide) is a control of its own in the section.
+  points: 'loyalty.edit',
   vip: 'loyalty.edit',
   notices: 'content.edit',
   banners: 'content.edit',

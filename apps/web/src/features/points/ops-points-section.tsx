@@ -1,9 +1,12 @@
 // The console's points section (issue 19): earning rules and conversion, the catalogue, and the
 // redemptions waiting for a decision (goods: approve, or reject with a remark: the points and
-// the items go back). Its texts are the points page's (`points.ops.*`).
+// the items go back). Its texts are the points page's (`points.ops.*`). The rules and the
+// catalogue need loyalty.edit; deciding a redemption needs loyalty.decide, which support holds
+// without the other.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { gameTypes } from '@wps/contracts/content/game-nav';
 import {
   opsCreateReward,
@@ -13,6 +16,8 @@ import {
   opsListRewards,
   opsPutPointSettings,
   opsReviewRedemption,
+  ZOpsPointSettings,
+  ZOpsRewardInput,
   type TOpsPointSettings,
   type TOpsReward,
 } from '@wps/contracts/loyalty/ops-points';
@@ -22,16 +27,25 @@ import { ApiErrorText } from '../ops/components/api-error-text';
 import { Pager } from '../ops/components/pager';
 import { QueryView } from '../ops/components/query-view';
 import { WholeNumberField } from '../ops/components/whole-number-field';
+import { checkWith } from '../ops/schema-problem';
 import { usePointsTexts } from './points-texts';
 
-export function OpsPointsSection({ canEdit }: { canEdit: boolean }) {
+export function OpsPointsSection({
+  canEdit,
+  canDecide,
+}: {
+  /** Earning rules, conversion and the catalogue (loyalty.edit). */
+  canEdit: boolean;
+  /** Approve or reject a redemption (loyalty.decide). */
+  canDecide: boolean;
+}) {
   const { t } = useTranslation();
   if (!usePointsTexts()) return <p role="status">{t('ops.loading')}</p>;
   return (
     <>
       <section className="ops-card" aria-label={t('points.ops.redemptions')}>
         <h2>{t('points.ops.redemptions')}</h2>
-        <Redemptions canEdit={canEdit} />
+        <Redemptions canDecide={canDecide} />
       </section>
       <section className="ops-card" aria-label={t('points.ops.catalogue')}>
         <h2>{t('points.ops.catalogue')}</h2>
@@ -56,13 +70,19 @@ function Settings({ canEdit }: { canEdit: boolean }) {
   useEffect(() => {
     if (query.data) setForm(query.data);
   }, [query.data]);
+  const [problem, setProblem] = useState('');
   const save = useMutation({
     mutationFn: (body: TOpsPointSettings) => callOps(opsPutPointSettings, { body }),
     onSuccess: (value) => queryClient.setQueryData(['ops', 'points', 'settings'], value),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form) save.mutate(form);
+    if (!form) return;
+    const checked = checkWith(ZOpsPointSettings, form);
+    setProblem(
+      checked.problem === null ? '' : t('ops.form.invalidField', { field: checked.problem }),
+    );
+    if (checked.problem === null) save.mutate(checked.data);
   };
   return (
     <QueryView query={query}>
@@ -201,6 +221,7 @@ function Settings({ canEdit }: { canEdit: boolean }) {
                 {t('points.ops.save')}
               </button>
               {save.isSuccess ? <p role="status">{t('points.ops.saved')}</p> : null}
+              <ProblemText problem={problem} />
               <ApiErrorText error={save.error} />
             </fieldset>
           </form>
@@ -220,6 +241,9 @@ type RewardForm = {
   stock: string;
   active: boolean;
 };
+/** A count typed in a box: NaN unless it is digits only, so the contract check names it. */
+const wholeNumber = (text: string) => (/^[0-9]{1,10}$/.test(text.trim()) ? Number(text) : NaN);
+
 const emptyReward: RewardForm = {
   kind: 'bonus',
   nameEN: '',
@@ -247,22 +271,12 @@ function Catalogue({ canEdit }: { canEdit: boolean }) {
     image: string | null;
     sort: number;
   }>({ descriptions: {}, image: null, sort: 0 });
+  const [problem, setProblem] = useState('');
   const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        kind: form.kind,
-        names: { EN: form.nameEN, ...(form.nameMY ? { MY: form.nameMY } : {}) },
-        points: Number(form.points),
-        bonusAmount: form.kind === 'bonus' ? form.bonusAmount || '0' : '0',
-        wageringMultiple: Number(form.wageringMultiple) || 0,
-        stock: form.stock === '' ? null : Number(form.stock),
-        active: form.active,
-        ...kept,
-      };
-      return editing === null
+    mutationFn: (body: z.output<typeof ZOpsRewardInput>) =>
+      editing === null
         ? callOps(opsCreateReward, { body })
-        : callOps(opsEditReward, { params: { id: editing }, body });
-    },
+        : callOps(opsEditReward, { params: { id: editing }, body }),
     onSuccess: () => {
       setEditing(null);
       setForm(emptyReward);
@@ -270,7 +284,26 @@ function Catalogue({ canEdit }: { canEdit: boolean }) {
       void queryClient.invalidateQueries({ queryKey: ['ops', 'points', 'rewards'] });
     },
   });
+  // Unreadable counts stay NaN (not Number('') = 0, nor NaN sent as null = unlimited stock).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkWith(ZOpsRewardInput, {
+      kind: form.kind,
+      names: { EN: form.nameEN, ...(form.nameMY.trim() ? { MY: form.nameMY } : {}) },
+      points: wholeNumber(form.points),
+      bonusAmount: form.kind === 'bonus' ? form.bonusAmount.trim() || '0' : '0',
+      wageringMultiple: wholeNumber(form.wageringMultiple),
+      stock: form.stock.trim() === '' ? null : wholeNumber(form.stock),
+      active: form.active,
+      ...kept,
+    });
+    setProblem(
+      checked.problem === null ? '' : t('ops.form.invalidField', { field: checked.problem }),
+    );
+    if (checked.problem === null) save.mutate(checked.data);
+  };
   const edit = (r: TOpsReward) => {
+    setProblem('');
     setEditing(r.id);
     setKept({ descriptions: r.descriptions, image: r.image, sort: r.sort });
     setForm({
@@ -340,14 +373,7 @@ function Catalogue({ canEdit }: { canEdit: boolean }) {
           )
         }
       </QueryView>
-      <form
-        className="ops-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form className="ops-form" noValidate onSubmit={submit}>
         <h3 className="ops-subhead">
           {editing === null
             ? t('points.ops.newReward')
@@ -385,6 +411,7 @@ function Catalogue({ canEdit }: { canEdit: boolean }) {
           <button type="submit" className="ops-button ops-button-primary" disabled={save.isPending}>
             {t('points.ops.save')}
           </button>
+          <ProblemText problem={problem} />
           <ApiErrorText error={save.error} />
         </fieldset>
       </form>
@@ -392,7 +419,7 @@ function Catalogue({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-function Redemptions({ canEdit }: { canEdit: boolean }) {
+function Redemptions({ canDecide }: { canDecide: boolean }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
   const queryClient = useQueryClient();
@@ -486,7 +513,7 @@ function Redemptions({ canEdit }: { canEdit: boolean }) {
                       <button
                         type="button"
                         className="ops-button ops-button-primary"
-                        disabled={!canEdit || review.isPending}
+                        disabled={!canDecide || review.isPending}
                         onClick={() => review.mutate({ id: r.id, decision: 'approved' })}
                       >
                         {t('points.ops.approve')}
@@ -494,7 +521,7 @@ function Redemptions({ canEdit }: { canEdit: boolean }) {
                       <button
                         type="button"
                         className="ops-button"
-                        disabled={!canEdit || review.isPending}
+                        disabled={!canDecide || review.isPending}
                         onClick={() => review.mutate({ id: r.id, decision: 'rejected' })}
                       >
                         {t('points.ops.reject')}
@@ -511,4 +538,13 @@ function Redemptions({ canEdit }: { canEdit: boolean }) {
       </QueryView>
     </>
   );
+}
+
+/** The form's own check failed: which field to fix, before anything is sent. */
+function ProblemText({ problem }: { problem: string }) {
+  return problem ? (
+    <p className="ops-error" role="alert">
+      {problem}
+    </p>
+  ) : null;
 }
