@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import {
   opsGetVipSettings,
   opsPutVipSettings,
+  ZOpsVipSettings,
   type TOpsVipSettings,
 } from '@wps/contracts/loyalty/vip';
 import { callOps } from '../ops/api/call-ops';
 import { ApiErrorText } from '../ops/components/api-error-text';
 import { QueryView } from '../ops/components/query-view';
 import { WholeNumberField } from '../ops/components/whole-number-field';
+import { checkWith } from '../ops/schema-problem';
 import { useVipTexts } from './vip-texts';
 import './vip.css';
 
@@ -37,6 +39,7 @@ export function OpsVipSection({ canEdit }: { canEdit: boolean }) {
       });
     }
   }, [query.data]);
+  const [problem, setProblem] = useState('');
   const save = useMutation({
     mutationFn: (body: TOpsVipSettings) => callOps(opsPutVipSettings, { body }),
     onSuccess: (value) => queryClient.setQueryData(['ops', 'vip'], value),
@@ -50,7 +53,12 @@ export function OpsVipSection({ canEdit }: { canEdit: boolean }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form) save.mutate(form);
+    if (!form) return;
+    const checked = checkWith(ZOpsVipSettings, form);
+    setProblem(
+      checked.problem === null ? '' : t('ops.form.invalidField', { field: checked.problem }),
+    );
+    if (checked.problem === null) save.mutate(checked.data);
   };
   const cell = (i: number, rank: Rank, key: 'minValidBet' | 'minDeposit' | 'reward' | 'colour') => (
     <input
@@ -148,12 +156,15 @@ export function OpsVipSection({ canEdit }: { canEdit: boolean }) {
                             <input
                               aria-label={`${t('vip.ops.nameMY')} ${rank.level}`}
                               value={rank.names.MY ?? ''}
-                              onChange={(e) =>
+                              onChange={(e) => {
+                                // A cleared MY name is left out (MY falls back to EN), not sent
+                                // as '' for the server to refuse.
+                                const { MY: _MY, ...names } = rank.names;
                                 setRank(i, {
                                   ...rank,
-                                  names: { ...rank.names, MY: e.target.value },
-                                })
-                              }
+                                  names: e.target.value ? { ...names, MY: e.target.value } : names,
+                                });
+                              }}
                             />
                           </td>
                           <td>{cell(i, rank, 'minValidBet')}</td>
@@ -207,6 +218,11 @@ export function OpsVipSection({ canEdit }: { canEdit: boolean }) {
                     </button>
                   </div>
                   {save.isSuccess ? <p role="status">{t('vip.ops.saved')}</p> : null}
+                  {problem ? (
+                    <p className="ops-error" role="alert">
+                      {problem}
+                    </p>
+                  ) : null}
                   <ApiErrorText error={save.error} />
                 </fieldset>
               </form>
