@@ -11,10 +11,12 @@ import {
   missionRewardKinds,
   missionPeriods,
   updateMission,
+  ZMissionInput,
   type TMissionInput,
 } from '@wps/contracts/social/missions';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { callOps } from '../api/call-ops';
+import { checkWith } from '../schema-problem';
 import { AmountInput } from './amount-input';
 import { ApiErrorText } from './api-error-text';
 import { QueryView } from './query-view';
@@ -146,18 +148,12 @@ function MissionForm({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const set = (patch: Partial<TMissionInput>) => setDraft((d) => ({ ...d, ...patch }));
+  const [problem, setProblem] = useState('');
   const save = useMutation({
-    mutationFn: () => {
-      const body: TMissionInput = {
-        ...draft,
-        title: Object.fromEntries(
-          Object.entries(draft.title).filter(([, v]) => v && v.trim()),
-        ) as TMissionInput['title'],
-      };
-      return id === null
+    mutationFn: (body: TMissionInput) =>
+      id === null
         ? callOps(createMission, { body })
-        : callOps(updateMission, { params: { id: String(id) } as never, body });
-    },
+        : callOps(updateMission, { params: { id: String(id) } as never, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['ops', 'missions'] });
       onDone();
@@ -168,7 +164,15 @@ function MissionForm({
       className="ops-card ops-form"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        // An amount that is not one is '' (AmountInput): the contract names it before sending.
+        const checked = checkWith(ZMissionInput, {
+          ...draft,
+          title: Object.fromEntries(Object.entries(draft.title).filter(([, v]) => v && v.trim())),
+        });
+        setProblem(
+          checked.problem === null ? '' : t('ops.form.invalidField', { field: checked.problem }),
+        );
+        if (checked.problem === null) save.mutate(checked.data);
       }}
     >
       <h2>{id === null ? t('ops.missions.new') : t('ops.missions.edit')}</h2>
@@ -287,6 +291,11 @@ function MissionForm({
         />
         <span>{t('ops.missions.active')}</span>
       </label>
+      {problem ? (
+        <p className="ops-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <ApiErrorText error={save.error} />
       <div className="ops-actions">
         <button type="submit" className="ops-button" disabled={save.isPending}>
