@@ -1,18 +1,34 @@
 // Messages (issue 19): send to one member, a segment (VIP rank, agent tree, label, registered
-// between) or everyone, in one language or all; the sent list with recipients and reads.
+// between) or everyone, in one language or all; the sent list with recipients and reads. What is
+// typed is checked against the contract before sending: a segment's filter that cannot be read
+// must stop the message, not drop out and widen who receives it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/date-range/day-input';
 import { languageCodes } from '@wps/contracts/http';
-import { listOpsMessages, sendMessage, type TSendMessage } from '@wps/contracts/social/messages';
+import {
+  listOpsMessages,
+  sendMessage,
+  ZSendMessage,
+  type TSendMessage,
+} from '@wps/contracts/social/messages';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { callOps } from '../api/call-ops';
+import { checkWith } from '../schema-problem';
 import { ApiErrorText } from './api-error-text';
 import { Pager } from './pager';
 import { QueryView } from './query-view';
 
 type Audience = TSendMessage['audience'];
+
+/** "5, 6,7" -> [5, 6, 7]; a piece that is not a whole number is NaN, which the check refuses. */
+const rankLevelsOf = (text: string) =>
+  text
+    .split(',')
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '')
+    .map((piece) => (/^[0-9]{1,3}$/.test(piece) ? Number(piece) : NaN));
 
 export function MessagesSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -67,26 +83,9 @@ function SendForm() {
   const [to, setTo] = useState('');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [problem, setProblem] = useState('');
   const send = useMutation({
-    mutationFn: () => {
-      const segment = {
-        ...(rank ? { rankLevels: rank.split(',').map((r) => Number(r.trim())) } : {}),
-        ...(agent ? { agent } : {}),
-        ...(label ? { label } : {}),
-        ...(from ? { registeredFrom: from } : {}),
-        ...(to ? { registeredTo: to } : {}),
-      };
-      return callOps(sendMessage, {
-        body: {
-          audience,
-          title,
-          body,
-          ...(audience === 'member' ? { username } : {}),
-          ...(audience === 'segment' ? { segment } : {}),
-          ...(language && audience !== 'member' ? { language: language as never } : {}),
-        },
-      });
-    },
+    mutationFn: (message: TSendMessage) => callOps(sendMessage, { body: message }),
     onSuccess: () => {
       setTitle('');
       setBody('');
@@ -98,7 +97,25 @@ function SendForm() {
       className="ops-card ops-form"
       onSubmit={(e) => {
         e.preventDefault();
-        send.mutate();
+        const segment = {
+          ...(rank.trim() ? { rankLevels: rankLevelsOf(rank) } : {}),
+          ...(agent.trim() ? { agent } : {}),
+          ...(label.trim() ? { label } : {}),
+          ...(from ? { registeredFrom: from } : {}),
+          ...(to ? { registeredTo: to } : {}),
+        };
+        const checked = checkWith(ZSendMessage, {
+          audience,
+          title,
+          body,
+          ...(audience === 'member' ? { username } : {}),
+          ...(audience === 'segment' ? { segment } : {}),
+          ...(language && audience !== 'member' ? { language } : {}),
+        });
+        setProblem(
+          checked.problem === null ? '' : t('ops.form.invalidField', { field: checked.problem }),
+        );
+        if (checked.problem === null) send.mutate(checked.data);
       }}
     >
       <h2>{t('ops.messages.new')}</h2>
@@ -146,11 +163,11 @@ function SendForm() {
           </label>
           <label className="ops-field ops-field-narrow">
             <span>{t('ops.messages.from')}</span>
-            <DayInput value={from} onChange={setFrom} />
+            <DayInput value={from} onChange={setFrom} keepUnreadable />
           </label>
           <label className="ops-field ops-field-narrow">
             <span>{t('ops.messages.to')}</span>
-            <DayInput value={to} onChange={setTo} />
+            <DayInput value={to} onChange={setTo} keepUnreadable />
           </label>
         </>
       ) : null}
@@ -167,6 +184,11 @@ function SendForm() {
           onChange={(e) => setBody(e.target.value)}
         />
       </label>
+      {problem ? (
+        <p className="ops-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <ApiErrorText error={send.error} />
       {send.data ? (
         <p className="ops-hint" role="status">
