@@ -17,7 +17,10 @@ type Answer = {
   image?: { type: string; bytes: Uint8Array<ArrayBuffer> };
 };
 
-export function mockFetch(answers: Record<string, Answer | ((req: SentRequest) => Answer)>) {
+/** A function answer sees the request; a promise it returns holds the call open until settled. */
+type AnswerOf = Answer | ((req: SentRequest) => Answer | Promise<Answer>);
+
+export function mockFetch(answers: Record<string, AnswerOf>) {
   const sent: SentRequest[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -36,7 +39,7 @@ export function mockFetch(answers: Record<string, Answer | ((req: SentRequest) =
       value = null,
       code,
       image,
-    } = typeof answer === 'function' ? answer(req) : answer;
+    } = typeof answer === 'function' ? await answer(req) : answer;
     if (image) {
       return new Response(image.bytes, { status, headers: { 'content-type': image.type } });
     }

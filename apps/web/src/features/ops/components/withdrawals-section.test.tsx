@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TWithdrawalContext } from '@wps/contracts/ops/risk';
 import type { TOpsChannel } from '@wps/contracts/payment/ops-channels';
 import type { TOpsWithdrawal } from '@wps/contracts/payment/withdrawal-fields';
 import { setupTestI18n } from '../../../test/test-i18n';
@@ -10,6 +11,7 @@ import { WithdrawalsSection } from './withdrawals-section';
 
 const LIST = 'GET /ops/api/withdrawals?pageNo=1';
 const CHANNELS = 'GET /ops/api/payment-channels';
+const CONTEXT = 'GET /ops/api/withdrawals/W9F3K7P2/context';
 
 const withdrawal: TOpsWithdrawal = {
   id: 5,
@@ -295,5 +297,143 @@ describe('WithdrawalsSection', () => {
       '/ops/api/withdrawals?pageNo=1',
       '/ops/api/withdrawals/W9F3K7P2/context',
     ]);
+  });
+});
+
+const context: TWithdrawalContext = {
+  memberId: 12,
+  username: 'player01',
+  status: 'active',
+  labels: [{ name: 'High roller', colour: '#d32f2f' }],
+  balance: '1534050',
+  bonusBalance: '25000',
+  depositCount: 3,
+  deposits: '5000000',
+  lastDepositAt: '2030-01-01T20:15:00.000Z',
+  turnoverSinceDeposit: '120000',
+  withdrawals: '980000',
+  kyc: 'pending',
+  flags: ['quick_withdrawal', 'shared_device'],
+};
+
+/** The card's context as label -> value, and its badges, as the approver reads them. */
+async function contextOf(reference: string) {
+  const region = within(await rowOf(reference)).getByRole('region', {
+    name: `Member context of ${reference}`,
+  });
+  await within(region).findAllByRole('term');
+  return {
+    region,
+    facts: Object.fromEntries(
+      within(region)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
+    ),
+    badges: [...region.querySelectorAll('.ops-risk-flags .ops-badge')].map((b) => b.textContent),
+  };
+}
+
+describe("WithdrawalsSection: the member's context on a card", () => {
+  it("shows the server's balance, deposits, turnover, KYC and flags in money format", async () => {
+    const { sent } = mockFetch({
+      [LIST]: page([withdrawal, { ...withdrawal, reference: 'WPAID0001', state: 'paid' }]),
+      [CHANNELS]: { value: channels },
+      [CONTEXT]: { value: context },
+    });
+    renderSection();
+
+    const { facts, badges } = await contextOf('W9F3K7P2');
+    expect(facts).toEqual({
+      'Cash balance': 'P 15,340.50',
+      'Bonus balance': 'P 250.00',
+      'Deposits (count)': 'P 50,000.00 (3)',
+      // 20:15 UTC is 02:45 the next day in Yangon, the site's zone.
+      'Last deposit': '2030/01/02 02:45:00',
+      'Turnover since last deposit': 'P 1,200.00',
+      'Paid out before': 'P 9,800.00',
+      KYC: 'Waiting for review',
+    });
+    expect(badges).toEqual(['Withdrawal without play', 'Shared device', 'High roller']);
+    // A closed withdrawal needs no judging: no context and no call for it.
+    expect(within(await rowOf('WPAID0001')).queryByRole('region')).toBeNull();
+    expect(sent.map((r) => r.path)).not.toContain('/ops/api/withdrawals/WPAID0001/context');
+  });
+
+  it('says when the member never deposited and has no flags, and names a disabled member', async () => {
+    let answer: TWithdrawalContext = {
+      ...context,
+      labels: [],
+      bonusBalance: '0',
+      depositCount: 0,
+      deposits: '0',
+      lastDepositAt: null,
+      turnoverSinceDeposit: '0',
+      withdrawals: '0',
+      kyc: 'none',
+      flags: [],
+    };
+    mockFetch({
+      [LIST]: page([withdrawal]),
+      [CHANNELS]: { value: channels },
+      [CONTEXT]: () => ({ value: answer }),
+    });
+    const { unmount } = renderWithClient(<WithdrawalsSection canEdit />);
+
+    let shown = await contextOf('W9F3K7P2');
+    // No bonus is left out rather than shown as zero.
+    expect(shown.facts).toEqual({
+      'Cash balance': 'P 15,340.50',
+      'Deposits (count)': 'P 0.00 (0)',
+      'Last deposit': 'Never deposited',
+      'Turnover since last deposit': 'P 0.00',
+      'Paid out before': 'P 0.00',
+      KYC: 'Not sent',
+    });
+    expect(shown.badges).toEqual(['No risk flags']);
+    unmount();
+
+    answer = { ...answer, status: 'disabled' };
+    renderSection();
+    shown = await contextOf('W9F3K7P2');
+    expect(shown.badges).toEqual(['Disabled']);
+  });
+
+  it('shows the context loading, then its figures', async () => {
+    let release: () => void = () => {};
+    mockFetch({
+      [LIST]: page([withdrawal]),
+      [CHANNELS]: { value: channels },
+      [CONTEXT]: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ value: context });
+        }),
+    });
+    renderSection();
+
+    const region = within(await rowOf('W9F3K7P2')).getByRole('region', {
+      name: 'Member context of W9F3K7P2',
+    });
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(region).queryByRole('term')).toBeNull();
+    release();
+    expect(await within(region).findByText('P 15,340.50')).toBeVisible();
+    expect(within(region).queryByRole('status')).toBeNull();
+  });
+
+  it("shows why the context could not be loaded, and the card's actions stay", async () => {
+    mockFetch({
+      [LIST]: page([withdrawal]),
+      [CHANNELS]: { value: channels },
+      [CONTEXT]: { status: 403, code: 'FORBIDDEN' },
+    });
+    renderSection();
+
+    const card = await rowOf('W9F3K7P2');
+    const region = within(card).getByRole('region', { name: 'Member context of W9F3K7P2' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do this.',
+    );
+    expect(within(region).queryByRole('term')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Approve W9F3K7P2' })).toBeEnabled();
   });
 });
