@@ -46,10 +46,15 @@ export function useChannelReport(range: TReportRange) {
 
 const reconciliationKey = ['ops', 'reports', 'reconciliation'];
 
+/** How often the panel asks again while a check runs (another operator's, or the command line's). */
+export const RECONCILIATION_POLL_MS = 2000;
+
 export const reconciliationQueryOptions = () =>
   queryOptions({
     queryKey: reconciliationKey,
     queryFn: () => callOps(opsReconciliation, {}),
+    // A check started elsewhere ends without telling this console: ask until its result is in.
+    refetchInterval: (query) => (query.state.data?.running ? RECONCILIATION_POLL_MS : false),
   });
 
 export function useReconciliation() {
@@ -61,5 +66,7 @@ export function useRunReconciliation() {
   return useMutation({
     mutationFn: () => callOps(opsRunReconciliation, {}),
     onSuccess: (value) => queryClient.setQueryData(reconciliationKey, value),
+    // Refused (CONFLICT: a check runs already): read the state again, which then says so.
+    onError: () => queryClient.invalidateQueries({ queryKey: reconciliationKey }),
   });
 }

@@ -1,14 +1,21 @@
 // The dashboard and reports: the figures and charts of the range, the quick picks and a chosen
-// range sent as days of the site, loading, empty and error states, the CSV exports' rows, and
-// the daily report paged on the server.
+// range sent as days of the site, loading, empty and error states, the CSV exports' rows, the
+// daily report paged on the server, the payment channel report, and the reconciliation panel.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TDashboard, TDashboardDay, TDailyReportRow } from '@wps/contracts/ops/reports';
+import type {
+  TChannelReportRow,
+  TDashboard,
+  TDashboardDay,
+  TDailyReportRow,
+  TLedgerCheckResult,
+} from '@wps/contracts/ops/reports';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
-import { ReportsSection } from './reports-section';
+import { RECONCILIATION_POLL_MS } from '../api/use-reports';
+import { ReconciliationPanel, ReportsSection } from './reports-section';
 
 // 20:00 UTC on the 10th is already 02:30 on the 11th in Yangon, the site's zone: the ranges
 // must end on the site's day, not the device's.
@@ -355,5 +362,238 @@ describe('ReportsSection', () => {
         '2030-01-10,slot,"Demo, Slots",7,"1,000.00",250.00,750.00\r\n' +
         '2030-01-11,fishing,"Demo, Slots",7,"1,000.00",250.00,750.00\r\n',
     ]);
+  });
+});
+
+const channelRow = (patch: Partial<TChannelReportRow>): TChannelReportRow => ({
+  channelId: 1,
+  code: 'kbz-bank',
+  name: 'KBZ Bank transfer',
+  deposits: { count: 0, amount: '0', fee: '0' },
+  depositsPending: 0,
+  depositsRefused: 0,
+  withdrawals: { count: 0, amount: '0', fee: '0' },
+  ...patch,
+});
+const CHANNEL_REPORT = `GET /ops/api/reports/channels?${range('2030-01-05', '2030-01-11')}`;
+
+describe('ReportsSection: the payment channel report', () => {
+  it("shows each channel's figures, hand payouts on their own row, and exports them", async () => {
+    mockFetch({
+      ...reportsFor('2030-01-05', '2030-01-11'),
+      [CHANNEL_REPORT]: {
+        value: {
+          timeZone: 'Asia/Yangon',
+          rows: [
+            channelRow({
+              deposits: { count: 3, amount: '12345600', fee: '0' },
+              depositsPending: 1,
+              depositsRefused: 2,
+            }),
+            channelRow({
+              channelId: 2,
+              code: 'sandbox',
+              name: '',
+              deposits: { count: 1, amount: '500000', fee: '5050' },
+              withdrawals: { count: 2, amount: '2000000', fee: '20000' },
+            }),
+            channelRow({
+              channelId: null,
+              code: 'manual',
+              name: '',
+              withdrawals: { count: 1, amount: '100000', fee: '1000' },
+            }),
+          ],
+        },
+      },
+      ...RECONCILIATION,
+    });
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderWithClient(<ReportsSection />);
+
+    const report = await screen.findByRole('region', { name: 'Payment channels' });
+    const rows = await within(report).findAllByRole('row');
+    expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      [
+        'Channel',
+        'Deposits credited',
+        'Deposits',
+        'Fees',
+        'Pending',
+        'Refused',
+        'Withdrawals paid',
+        'Withdrawals',
+      ],
+      ['KBZ Bank transfer', '3', '123,456.00', '0.00', '1', '2', '0', '0.00'],
+      // A channel without a name shows its code.
+      ['sandbox', '1', '5,000.00', '50.50', '0', '0', '2', '20,000.00'],
+      ['Paid by hand', '0', '0.00', '0.00', '0', '0', '1', '1,000.00'],
+    ]);
+
+    await user.click(within(report).getByRole('button', { name: 'Export CSV' }));
+    expect(downloads.names).toEqual(['channels-2030-01-05-2030-01-11.csv']);
+    // The file names the hand payouts as the table does, not by the server's code.
+    expect(await downloads.texts()).toEqual([
+      '\uFEFF' +
+        'Channel,Deposits credited,Deposits,Fees,Pending,Refused,Withdrawals paid,Withdrawals\r\n' +
+        'KBZ Bank transfer,3,"123,456.00",0.00,1,2,0,0.00\r\n' +
+        'sandbox,1,"5,000.00",50.50,0,0,2,"20,000.00"\r\n' +
+        'Paid by hand,0,0.00,0.00,0,0,1,"1,000.00"\r\n',
+    ]);
+  });
+
+  it('says when there are no channels, and offers no export', async () => {
+    mockFetch({ ...reportsFor('2030-01-05', '2030-01-11'), ...RECONCILIATION });
+    renderWithClient(<ReportsSection />);
+    const report = await screen.findByRole('region', { name: 'Payment channels' });
+    expect(within(report).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(report).findByText('No payment channels yet.')).toBeVisible();
+    expect(within(report).queryByRole('table')).toBeNull();
+    expect(within(report).queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it("shows the server's refusal of the channel report, the rest of the page still there", async () => {
+    mockFetch({
+      ...reportsFor('2030-01-05', '2030-01-11'),
+      [CHANNEL_REPORT]: { status: 500, code: 'INTERNAL_ERROR' },
+      ...RECONCILIATION,
+    });
+    renderWithClient(<ReportsSection />);
+    const report = await screen.findByRole('region', { name: 'Payment channels' });
+    expect(await within(report).findByRole('alert')).toHaveTextContent('System error.');
+    expect(within(report).queryByRole('table')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Dashboard' })).toBeVisible();
+  });
+});
+
+const RECONCILE = 'GET /ops/api/reports/reconciliation';
+const RUN = 'POST /ops/api/reports/reconciliation';
+const checked = (patch: Partial<TLedgerCheckResult> = {}): TLedgerCheckResult => ({
+  ok: true,
+  problems: [],
+  startedAt: '2030-01-10T19:59:58.000Z',
+  finishedAt: '2030-01-10T20:00:00.000Z',
+  by: 'finance1',
+  ...patch,
+});
+const breach = checked({
+  ok: false,
+  problems: [
+    'transaction 41: legs sum to 100, not 0',
+    'account player_cash of member 7: balance 150000, legs say 149900',
+  ],
+  by: 'admin',
+});
+
+describe('ReconciliationPanel', () => {
+  it("shows the ledger checker's last result on load, run from the command line", async () => {
+    const { sent } = mockFetch({
+      [RECONCILE]: { value: { last: checked({ by: null }), running: false } },
+    });
+    renderWithClient(<ReconciliationPanel />);
+    const panel = screen.getByRole('region', { name: 'Ledger reconciliation' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(panel).findByText('Every invariant holds.')).toBeVisible();
+    // 20:00 UTC is 02:30 on the 11th in Yangon, the site's zone.
+    expect(panel).toHaveTextContent('Checked 2030/01/11 02:30:00 by the command line.');
+    expect(within(panel).queryByRole('listitem')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Check the ledger now' })).toBeEnabled();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([RECONCILE]);
+  });
+
+  it('runs the checks on demand and shows a breach with its detail', async () => {
+    let finish: () => void = () => {};
+    const { sent } = mockFetch({
+      [RECONCILE]: { value: { last: null, running: false } },
+      [RUN]: () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ value: { last: breach, running: false } });
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ReconciliationPanel />);
+    const panel = screen.getByRole('region', { name: 'Ledger reconciliation' });
+    expect(await within(panel).findByText('The ledger has not been checked yet.')).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'Check the ledger now' }));
+    // One run at a time: the button waits for the answer.
+    expect(within(panel).getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    finish();
+
+    expect(await within(panel).findByRole('status')).toHaveTextContent('2 problem(s) found.');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'transaction 41: legs sum to 100, not 0',
+      'account player_cash of member 7: balance 150000, legs say 149900',
+    ]);
+    expect(panel).toHaveTextContent('Checked 2030/01/11 02:30:00 by admin.');
+    expect(within(panel).getByRole('button', { name: 'Check the ledger now' })).toBeEnabled();
+    // The run's answer is the panel's state: no second read.
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([RECONCILE, RUN]);
+  });
+
+  it('shows a breach the last run found when the panel opens', async () => {
+    mockFetch({ [RECONCILE]: { value: { last: breach, running: false } } });
+    renderWithClient(<ReconciliationPanel />);
+    const panel = screen.getByRole('region', { name: 'Ledger reconciliation' });
+    expect(await within(panel).findByText('2 problem(s) found.')).toHaveRole('status');
+    expect(within(panel).getByText('transaction 41: legs sum to 100, not 0')).toBeVisible();
+  });
+
+  it('follows a check started elsewhere until its result is in', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    let isRunning = true;
+    const { sent } = mockFetch({
+      [RECONCILE]: () => ({
+        value: isRunning ? { last: checked(), running: true } : { last: breach, running: false },
+      }),
+    });
+    renderWithClient(<ReconciliationPanel />);
+    const panel = screen.getByRole('region', { name: 'Ledger reconciliation' });
+    expect(await within(panel).findByRole('button', { name: 'Checking…' })).toBeDisabled();
+
+    isRunning = false;
+    await vi.advanceTimersByTimeAsync(RECONCILIATION_POLL_MS);
+    expect(await within(panel).findByText('2 problem(s) found.')).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Check the ledger now' })).toBeEnabled();
+    const reads = () => sent.filter((r) => r.method === 'GET').length;
+    expect(reads()).toBe(2);
+    // Once it has ended, the panel stops asking.
+    await vi.advanceTimersByTimeAsync(RECONCILIATION_POLL_MS * 3);
+    expect(reads()).toBe(2);
+  });
+
+  it('shows a refused run, and then the check that was already running', async () => {
+    let isRunning = false;
+    mockFetch({
+      [RECONCILE]: () => ({ value: { last: checked(), running: isRunning } }),
+      [RUN]: () => {
+        isRunning = true;
+        return { status: 409, code: 'CONFLICT' };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ReconciliationPanel />);
+    const panel = screen.getByRole('region', { name: 'Ledger reconciliation' });
+    await user.click(await within(panel).findByRole('button', { name: 'Check the ledger now' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'This conflicts with existing data.',
+    );
+    expect(await within(panel).findByRole('button', { name: 'Checking…' })).toBeDisabled();
+  });
+
+  it('shows why the last result could not be loaded, and offers no run', async () => {
+    mockFetch({ [RECONCILE]: { status: 403, code: 'FORBIDDEN' } });
+    renderWithClient(<ReconciliationPanel />);
+    const panel = screen.getByRole('region', { name: 'Ledger reconciliation' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do this.',
+    );
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 });

@@ -4,7 +4,12 @@
 // reconciliation panel (the ledger checker's last result, run on demand).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_MAX_DAYS, type TDashboard, type TReportRange } from '@wps/contracts/ops/reports';
+import {
+  REPORT_MAX_DAYS,
+  type TChannelReportRow,
+  type TDashboard,
+  type TReportRange,
+} from '@wps/contracts/ops/reports';
 import { DayInput } from '../../../components/date-range/day-input';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useSiteFormat } from '../../../lib/use-site-format';
@@ -330,6 +335,9 @@ function ChannelReport({ range }: { range: TReportRange }) {
   const site = useSiteFormat();
   const report = useChannelReport(range);
   const r = (key: string) => t(`ops.reports.${key}`);
+  // The table and its CSV name a row alike: hand payouts have no channel and no name of their own.
+  const nameOf = (row: TChannelReportRow) =>
+    row.channelId === null ? r('manual') : row.name || row.code;
   return (
     <section className="ops-card" aria-label={r('channels')}>
       <h2>{r('channels')}</h2>
@@ -351,7 +359,7 @@ function ChannelReport({ range }: { range: TReportRange }) {
                   r('figures.withdrawals'),
                 ],
                 rows.map((row) => [
-                  row.name || row.code,
+                  nameOf(row),
                   row.deposits.count,
                   site.amount(row.deposits.amount),
                   site.amount(row.deposits.fee),
@@ -386,7 +394,7 @@ function ChannelReport({ range }: { range: TReportRange }) {
                   <tbody>
                     {rows.map((row) => (
                       <tr key={row.channelId ?? 'manual'}>
-                        <td>{row.channelId === null ? r('manual') : row.name || row.code}</td>
+                        <td>{nameOf(row)}</td>
                         <td className="ops-num">{row.deposits.count}</td>
                         <td className="ops-num">{site.amount(row.deposits.amount)}</td>
                         <td className="ops-num">{site.amount(row.deposits.fee)}</td>
