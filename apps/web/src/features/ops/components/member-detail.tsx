@@ -1,6 +1,7 @@
 // One member's page in the console: who they are, their money, labels, sessions and devices,
 // the history lists, and the actions. Support reads and writes notes; the rest is the admin's
-// (the server's rule). A balance adjustment above the set amount waits for another operator.
+// (the server's rule). A balance adjustment above the set amount waits for another operator; a
+// password reset answers a one-time password, shown here once.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdjustmentWallet, TOpsMemberDetail } from '@wps/contracts/account/ops-member-detail';
@@ -22,11 +23,13 @@ import {
   type MemberHistory,
 } from '../api/use-member-detail';
 import { useOpsWrite } from '../api/use-ops-write';
+import { useResetMemberPassword } from '../api/use-reset-member-password';
 import { AmountInput } from './amount-input';
 import { ApiErrorText } from './api-error-text';
 import { ConfirmButton } from './confirm-button';
 import { Pager } from './pager';
 import { QueryView } from './query-view';
+import { ShownOnce } from './shown-once';
 
 export function MemberDetail({
   id,
@@ -67,6 +70,7 @@ function ProfileCard({ m, canEdit }: { m: TOpsMemberDetail; canEdit: boolean }) 
   const { t } = useTranslation();
   const site = useSiteFormat();
   const status = useOpsWrite(setMemberStatus, memberKey(m.id));
+  const reset = useResetMemberPassword();
   const next = m.status === 'active' ? 'disabled' : 'active';
   const rows: Array<[string, string | null]> = [
     [t('ops.member.nickname'), m.nickname],
@@ -94,21 +98,43 @@ function ProfileCard({ m, canEdit }: { m: TOpsMemberDetail; canEdit: boolean }) 
         ))}
       </dl>
       {canEdit && (
-        <ConfirmButton
-          texts={{
-            ask: t(`ops.member.set.${next}`),
-            askLabel: t(`ops.member.set.${next}`),
-            confirm: t(`ops.member.confirm.${next}`, { username: m.username }),
-            confirmLabel: t(`ops.member.confirm.${next}`, { username: m.username }),
-            back: t('ops.content.cancel'),
-            title: t(`ops.member.confirmTitle.${next}`, { username: m.username }),
-            effect: t(`ops.member.effect.${next}`, { username: m.username }),
-          }}
-          disabled={status.isPending}
-          onConfirm={() => status.mutate({ params: { id: m.id }, body: { status: next } })}
-        />
+        <div className="ops-row-buttons">
+          <ConfirmButton
+            texts={{
+              ask: t(`ops.member.set.${next}`),
+              askLabel: t(`ops.member.set.${next}`),
+              confirm: t(`ops.member.confirm.${next}`, { username: m.username }),
+              confirmLabel: t(`ops.member.confirm.${next}`, { username: m.username }),
+              back: t('ops.content.cancel'),
+              title: t(`ops.member.confirmTitle.${next}`, { username: m.username }),
+              effect: t(`ops.member.effect.${next}`, { username: m.username }),
+            }}
+            disabled={status.isPending}
+            onConfirm={() => status.mutate({ params: { id: m.id }, body: { status: next } })}
+          />
+          <ConfirmButton
+            texts={{
+              ask: t('ops.members.resetPassword'),
+              askLabel: t('ops.members.resetPasswordNamed', { username: m.username }),
+              confirm: t('ops.members.confirmReset'),
+              confirmLabel: t('ops.members.confirmResetNamed', { username: m.username }),
+              back: t('ops.content.cancel'),
+            }}
+            disabled={reset.isPending}
+            onConfirm={() => reset.mutate(m.id)}
+          />
+        </div>
       )}
       <ApiErrorText error={status.error} />
+      <ApiErrorText error={reset.error} />
+      {reset.data && (
+        <ShownOnce
+          title={t('ops.members.oneTimeTitle', { username: reset.data.username })}
+          warning={t('ops.members.oneTimeWarning')}
+          value={reset.data.oneTimePassword}
+          onDone={() => reset.reset()}
+        />
+      )}
     </section>
   );
 }
@@ -285,14 +311,17 @@ function LabelsCard({ m, canEdit }: { m: TOpsMemberDetail; canEdit: boolean }) {
   const [name, setName] = useState('');
   const [colour, setColour] = useState(LABEL_COLOURS[0]!);
   const save = useOpsWrite(putMemberLabels, memberKey(m.id));
-  const put = (labels: TOpsMemberDetail['labels'], rankLevel = m.clubLabel.rankLevel) =>
-    save.mutate({ params: { id: m.id }, body: { labels, rankLevel } });
+  const put = (
+    labels: TOpsMemberDetail['labels'],
+    rankLevel = m.clubLabel.rankLevel,
+    onSuccess?: () => void,
+  ) => save.mutate({ params: { id: m.id }, body: { labels, rankLevel } }, { onSuccess });
 
   function add(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return;
-    put([...m.labels, { name: name.trim(), colour }]);
-    setName('');
+    // Cleared once saved: a refused label stays typed beside the reason.
+    put([...m.labels, { name: name.trim(), colour }], m.clubLabel.rankLevel, () => setName(''));
   }
 
   return (
@@ -539,7 +568,7 @@ function NotesCard({ m }: { m: TOpsMemberDetail }) {
             onChange={(e) => setBody(e.target.value)}
           />
         </label>
-        <button type="submit" className="ops-button" disabled={add.isPending}>
+        <button type="submit" className="ops-button" disabled={add.isPending || body.trim() === ''}>
           {t('ops.member.addNote')}
         </button>
       </form>
