@@ -89,9 +89,7 @@ const WAITING = 'GET /ops/api/points/redemptions?status=process&pageNo=1&pageSiz
 const REWARDS = 'GET /ops/api/points/rewards';
 const SETTINGS = 'GET /ops/api/points/settings';
 
-const answers = (
-  over: Record<string, { value?: unknown; status?: number; code?: string }> = {},
-) => ({
+const answers = (over: Parameters<typeof mockFetch>[0] = {}) => ({
   [WAITING]: { value: { list: [redemption({})], total: 1 } },
   [REWARDS]: { value: { list: [reward({}), headphones] } },
   [SETTINGS]: { value: settings },
@@ -419,7 +417,7 @@ describe('the points section', () => {
     const { sent } = mockFetch(
       answers({
         'PUT /ops/api/points/settings': (req: SentRequest) => ({ value: req.body }),
-      } as never),
+      }),
     );
     const user = renderSection();
     const rules = await region('Earning and conversion');
