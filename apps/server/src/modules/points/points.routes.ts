@@ -23,25 +23,33 @@ import * as ops from './points-ops.service';
 import * as s from './points.service';
 
 export function registerPointsRoutes(r: Router, deps: Deps): void {
-  // A person redeems or converts a few times a minute at most; a script hammering stops here.
-  const redeemLimiter = createRateLimiter(deps.redis, {
-    name: 'points-redeem',
-    limit: 20,
-    windowMs: 60_000,
-  });
-  const convertLimiter = createRateLimiter(deps.redis, {
-    name: 'points-convert',
-    limit: 20,
-    windowMs: 60_000,
-  });
+  // A person redeems or converts a few times a minute at most. `fresh` counts new requests (a
+  // key not seen before); `calls` counts every call, copies of one key too, and is taken before
+  // any database work, so a script hammering stops at a counter, not at the key's lock.
+  const redeemLimits = {
+    fresh: createRateLimiter(deps.redis, { name: 'points-redeem', limit: 20, windowMs: 60_000 }),
+    calls: createRateLimiter(deps.redis, {
+      name: 'points-redeem-calls',
+      limit: 120,
+      windowMs: 60_000,
+    }),
+  };
+  const convertLimits = {
+    fresh: createRateLimiter(deps.redis, { name: 'points-convert', limit: 20, windowMs: 60_000 }),
+    calls: createRateLimiter(deps.redis, {
+      name: 'points-convert-calls',
+      limit: 120,
+      windowMs: 60_000,
+    }),
+  };
   r.add(getPointBalance, (_input, ctx) => s.getPointBalance(deps, ctx.caller));
   r.add(getPointConfig, () => s.getPointConfig(deps));
   r.add(getPointReward, ({ query }) => s.getPointRewards(deps, query.language));
   r.add(redeemPointReward, ({ body }, ctx) =>
-    s.redeemPointReward(deps, redeemLimiter, ctx.caller, body),
+    s.redeemPointReward(deps, redeemLimits, ctx.caller, body),
   );
   r.add(getRedeemPointList, ({ query }, ctx) => s.getRedeemPointList(deps, ctx.caller, query));
-  r.add(convertPoint, ({ body }, ctx) => s.convertPoint(deps, convertLimiter, ctx.caller, body));
+  r.add(convertPoint, ({ body }, ctx) => s.convertPoint(deps, convertLimits, ctx.caller, body));
   r.add(getPointRecords, ({ query }, ctx) => s.getPointRecords(deps, ctx.caller, query));
 
   r.add(opsGetPointSettings, (_input, ctx) => ops.getPointSettings(deps, ctx.caller));

@@ -181,6 +181,12 @@ export function redemptionOut(
 /** Bonus credits from the points mall: their wagering must be met within this many days. */
 export const POINT_BONUS_DAYS = 30;
 
+/** Per member: every call (copies of a key too), and new requests only (a key not seen before). */
+export interface PointLimits {
+  calls: RateLimiter;
+  fresh: RateLimiter;
+}
+
 /**
  * Redeems: the payment password, then stock and points reserved in one transaction (the reward's
  * row locked first, so of 50 redeems of the last item exactly one finds it). A bonus credit is
@@ -189,12 +195,13 @@ export const POINT_BONUS_DAYS = 30;
  */
 export async function redeemPointReward(
   deps: Deps,
-  limiter: RateLimiter,
+  limits: PointLimits,
   caller: Caller | null,
   body: TRedeemRequest,
   language: TLanguage = 'EN',
 ): Promise<{ redemption: TRedemption; points: string }> {
   const member = await requireRealMember(deps, caller);
+  await takeOrRefuse(limits.calls, String(member.id), 'Too many redemptions: wait a minute.');
   const quantity = body.quantity ?? 1;
   await flushAccrual(deps.db, member.id);
   // Copies of one request take turns on the key: a copy in flight waits for the first and is
@@ -225,7 +232,7 @@ export async function redeemPointReward(
       return { redemption: earlier, names: reward?.names ?? {}, isNew: false };
     }
     // Only a new redemption counts: a replay (or a copy that waited above) is not hammering.
-    await takeOrRefuse(limiter, String(member.id), 'Too many redemptions: wait a minute.');
+    await takeOrRefuse(limits.fresh, String(member.id), 'Too many redemptions: wait a minute.');
     const settings = await readPointSettings(tx);
     if (!settings.enabled)
       throw new AppError('OPERATION_NOT_ALLOWED', 'The points mall is closed.');
@@ -355,11 +362,12 @@ export async function getRedeemPointList(
  */
 export async function convertPoint(
   deps: Deps,
-  limiter: RateLimiter,
+  limits: PointLimits,
   caller: Caller | null,
   body: TConvertRequest,
 ): Promise<{ points: string; amount: string; cash: string }> {
   const member = await requireRealMember(deps, caller);
+  await takeOrRefuse(limits.calls, String(member.id), 'Too many conversions: wait a minute.');
   await flushAccrual(deps.db, member.id);
   const pointsKey = `points:convert:${member.id}:${body.idempotencyKey}`;
   const cashKey = `points:convert-cash:${member.id}:${body.idempotencyKey}`;
@@ -381,7 +389,7 @@ export async function convertPoint(
       return BigInt(String(earlier.metadata.amount));
     }
     // Only a new conversion counts: a replay (or a copy that waited above) is not hammering.
-    await takeOrRefuse(limiter, String(member.id), 'Too many conversions: wait a minute.');
+    await takeOrRefuse(limits.fresh, String(member.id), 'Too many conversions: wait a minute.');
     const settings = await readPointSettings(tx);
     if (!settings.enabled || settings.convertPoints <= 0) {
       throw new AppError('OPERATION_NOT_ALLOWED', 'Converting points is not open.');

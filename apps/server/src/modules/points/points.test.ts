@@ -467,6 +467,40 @@ describe('converting', () => {
 });
 
 describe('bad input and who may call', () => {
+  it('counts only new redemptions against the 20 a minute, and every call against 120', async () => {
+    const p = await player();
+    await playRound(p, 2_000n); // 20 points: 4 redemptions of 5
+    const reward = await createReward({
+      kind: 'bonus',
+      names: { EN: 'L' },
+      points: 5,
+      bonusAmount: '10',
+      stock: null,
+    });
+    const redeem = (key: string) =>
+      postAs('/wps/relay/passwordCheck/MCS2_redeemPointReward', p.token, {
+        idempotencyKey: key,
+        rewardId: reward.id,
+        paymentPassword: TEST_PAYMENT_PASSWORD,
+      });
+    const firstKey = id('k');
+    const first = await redeem(firstKey);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // Thirty replays of the first key are answered the first redemption, not counted as new.
+    for (let i = 0; i < 30; i++) expect((await redeem(firstKey)).body).toEqual(first.body);
+    // 19 more new requests make 20 in the minute (past 4 the points run out: 409, not 429).
+    for (let i = 0; i < 19; i++) expect((await redeem(id('n'))).status).not.toBe(429);
+    const balance = () => get('/wps/relay/MCS2_getPointBalance', p.token);
+    const before = (await balance()).body.value;
+    // The 21st new request is refused and moves nothing.
+    expect((await redeem(id('n'))).status).toBe(429);
+    expect((await balance()).body.value).toEqual(before);
+    // 51 calls so far: replays go on being answered up to 120 calls in the minute, then every
+    // call is refused before it reaches the key's lock, a replay too.
+    for (let i = 51; i < 120; i++) expect((await redeem(firstKey)).status).toBe(200);
+    expect((await redeem(firstKey)).status).toBe(429);
+  });
+
   it('answers bad input on every call with a 4xx and moves nothing', async () => {
     const p = await player();
     await playRound(p, 2_000n); // 20 points
