@@ -96,6 +96,8 @@ export const auditLog = pgTable(
     index('audit_log_member_idx').on(t.memberId, t.id),
     index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
+    // The member page's trail: rows whose subject is the member (member:<id>).
+    index('audit_log_subject_idx').on(t.subject, t.id),
   ],
 );
 

@@ -81,9 +81,17 @@ export async function exportAudit(deps: Deps, caller: Caller | null, filter: TAu
   return { rows: rows.slice(0, AUDIT_EXPORT_MAX), truncated: rows.length > AUDIT_EXPORT_MAX };
 }
 
+/** The chain check under way per database: calls made meanwhile share it (one scan, not many). */
+const verifying = new WeakMap<Db, Promise<ChainCheck>>();
+
 export async function verifyAudit(deps: Deps, caller: Caller | null): Promise<ChainCheck> {
   const actor = await requireOperator(deps, caller, 'audit.read');
-  const result = await verifyChain(deps.db);
+  let check = verifying.get(deps.db);
+  if (!check) {
+    check = verifyChain(deps.db).finally(() => verifying.delete(deps.db));
+    verifying.set(deps.db, check);
+  }
+  const result = await check;
   await appendAudit(deps.db, {
     actorKind: 'operator',
     actorId: actor.id,
