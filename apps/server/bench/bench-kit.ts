@@ -34,6 +34,14 @@ export const benchDatabaseUrl =
 
 export const ms = (v: number) => `${v.toFixed(3)} ms`;
 
+/**
+ * Bet-and-win pairs per kind where a benchmark compares two p99s (a bet's added cost of bonus
+ * money, points, missions). 10,000: with 2,000, the same code's added p99 ranged 0.6 to 2.2 ms
+ * between runs (a p99 of 2,000 samples is the 20th slowest, set by a few stalls), while the p50s
+ * differed by 0.1 to 0.4 ms. BENCH_PAIRS overrides it (100 proves a benchmark runs).
+ */
+export const BENCH_PAIRS = Number(process.env.BENCH_PAIRS ?? 10_000);
+
 /** Runs a bench's `main` and exits with its code; a throw prints the stack and exits 2. */
 export function runBench(name: string, main: () => Promise<number>): void {
   main().then(

@@ -7,7 +7,7 @@
 //     calls by random members, goal <= 50 ms.
 //  4. A broadcast message to every member: accepted within 2 s and readable at once.
 // Then ledger:check. Exit code 1 when a goal is missed, a call fails or the check finds a problem.
-// Sizes: BENCH_PAIRS (pairs per kind, 2000), BENCH_MEMBERS (100,000), BENCH_PLAYERS (200).
+// Sizes: BENCH_PAIRS (pairs per kind, 10,000: bench-kit.ts says why), BENCH_MEMBERS (100,000), BENCH_PLAYERS (200).
 // A quick run that only proves it works: BENCH_PAIRS=100 BENCH_MEMBERS=2000 npm run bench:loyalty
 import { runMoneyBench, type MoneyBench } from './bench-kit';
 import { pointsStep } from './loyalty-points-step';

@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import { pointEarnRules, pointSettings } from '../src/db/schema/loyalty-points';
 import { flushAccrual } from '../src/modules/points/points.service';
 import { quantile } from '../test/money-workload';
-import { ms } from './bench-kit';
+import { BENCH_PAIRS, ms } from './bench-kit';
 import type { LoyaltyBenchStep } from './loyalty-bench';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 2000);
+const PAIRS = BENCH_PAIRS;
 const BLOCK = 20;
 const ADDED_GOAL_MS = 1;
 

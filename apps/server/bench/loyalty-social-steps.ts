@@ -12,10 +12,10 @@ import { listMessages, sendMessage } from '../src/modules/messages/messages.serv
 import { getMissionLeaderboard } from '../src/modules/missions/missions.service';
 import type { Caller } from '../src/modules/session/session.service';
 import { quantile } from '../test/money-workload';
-import { ms } from './bench-kit';
+import { BENCH_PAIRS, ms } from './bench-kit';
 import type { LoyaltyBenchStep } from './loyalty-bench';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 2000);
+const PAIRS = BENCH_PAIRS;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const BLOCK = 100;
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;

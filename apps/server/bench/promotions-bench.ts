@@ -11,15 +11,15 @@
 // Exit code 1 when a goal is missed, a call fails or the ledger check finds a problem.
 // BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/
 // postgres); a fresh database is made there and dropped after (bench-kit.ts, shared with
-// bench:loyalty). BENCH_PAIRS: pairs per kind.
+// bench:loyalty). BENCH_PAIRS: pairs per kind (10,000; bench-kit.ts says why).
 import type { Db } from '../src/db/client';
 import type { Deps } from '../src/deps';
 import { grantBonus } from '../src/modules/bonus/bonus.service';
 import { quantile } from '../test/money-workload';
-import { ms, runMoneyBench } from './bench-kit';
+import { BENCH_PAIRS, ms, runMoneyBench } from './bench-kit';
 import { rebateStep } from './promotions-rebate-step';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 2000);
+const PAIRS = BENCH_PAIRS;
 const PLAYERS_PER_KIND = 100;
 const ADDED_GOAL_MS = 1;
 export interface PromotionBenchContext {
