@@ -22,6 +22,7 @@ import {
 } from '@wps/contracts/agent/ops-contracts';
 import type { Deps } from '../../deps';
 import type { Router } from '../../http/route';
+import { createRateLimiter } from '../../lib/rate-limit';
 import { contractKinds } from '../../db/schema/agent-contracts';
 import * as s from './agent-contracts.service';
 import * as ops from './agent-contracts-ops.service';
@@ -29,9 +30,16 @@ import * as st from './statements.service';
 import * as commission from './commission.service';
 
 export function registerAgentContractRoutes(r: Router, deps: Deps): void {
+  // An agent collects a few times a day; a script hammering stops at a counter, before the key's
+  // lock and its transaction.
+  const collectLimiter = createRateLimiter(deps.redis, {
+    name: 'commission-collect',
+    limit: 120,
+    windowMs: 60_000,
+  });
   r.add(getCommissionWallet, (_input, ctx) => commission.getCommissionWallet(deps, ctx.caller));
   r.add(collectCommission, ({ body }, ctx) =>
-    commission.collectCommission(deps, ctx.caller, body.idempotencyKey),
+    commission.collectCommission(deps, collectLimiter, ctx.caller, body.idempotencyKey),
   );
   for (const kind of contractKinds) {
     r.add(processCallOfKind[kind], ({ body }, ctx) =>

@@ -745,6 +745,12 @@ describe('settlement', () => {
       // The same key again answers the first call; nothing moves.
       expect((await collect(a.token, k)).body.value).toEqual(one.body.value);
       expect(await cashOf(t, a.id)).toBe(cashA + 700n);
+      // Every call counts against 120 a minute per agent, before the key's lock: three so far.
+      for (let i = 3; i < 120; i++) expect((await collect(a.token, k)).status).toBe(200);
+      const flooded = await collect(a.token, key());
+      expect(flooded.status).toBe(429);
+      expect(flooded.body.code).toBe('TOO_MANY_REQUESTS');
+      expect(await cashOf(t, a.id)).toBe(cashA + 700n);
       // A player has no commission wallet to collect; bad input is refused.
       const p = await makeMoneyMember(t, {});
       expect((await collect(p.token, key())).body.code).toBe('NOT_AN_AGENT');

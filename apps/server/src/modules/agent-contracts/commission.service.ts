@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
 import { withKeyLock } from '../../lib/key-lock';
+import { type RateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import { requireAgent } from '../agent-reports/agent-reports.service';
 import type { Caller } from '../session/session.service';
 import { readSettlementSettings } from './settlement-settings';
@@ -39,14 +40,16 @@ export async function getCommissionWallet(
  * Moves the whole commission wallet to the main wallet. The wallet's row is locked first, so two
  * calls at once move it once (the second finds it empty). Copies of one key take turns on the
  * key's lock: a copy in flight waits for the first and answers what it moved, as the same key
- * sent later does.
+ * sent later does. Every call counts against the agent's limit first (120 a minute).
  */
 export async function collectCommission(
   deps: Deps,
+  limiter: RateLimiter,
   caller: Caller | null,
   idempotencyKey: string,
 ): Promise<TCollectCommission> {
   const agent = await requireAgent(deps, caller);
+  await takeOrRefuse(limiter, String(agent.id), 'Too many collections: wait a minute.');
   const key = collectKey(agent.id, idempotencyKey);
   return withKeyLock(deps.db, key, async (tx) => {
     const [done] = await rowsOf<{ moved: string }>(
