@@ -374,7 +374,7 @@ describe('login limits', () => {
     async () => {
       await setWhitelabel(t, { MOBILEVERCODELOGIN3: true });
       // Apart from the SMS tests' numbers (their counter stays far below 900).
-      const mobileNum = `9${parseInt(run, 16) % 100000}900`;
+      const mobileNum = `9${String(parseInt(run, 16) % 100000).padStart(5, '0')}900`;
       const m = await makeMember(t, { username: nextName('Owner'), dialCode: '95', mobileNum });
       const ips = Array.from({ length: 50 }, () => nextIp());
       vi.useFakeTimers({ toFake: ['Date'] });
@@ -485,7 +485,7 @@ describe('POST /wps/session/login by SMS code', () => {
   const dial = '95';
   let mobileCounter = 0;
   const nextMobile = () =>
-    `9${parseInt(run, 16) % 100000}${String((mobileCounter += 1)).padStart(3, '0')}`;
+    `9${String(parseInt(run, 16) % 100000).padStart(5, '0')}${String((mobileCounter += 1)).padStart(3, '0')}`;
 
   async function requestCode(mobileNum: string) {
     const res = await t.call({

@@ -401,7 +401,7 @@ describe('reset by SMS code', () => {
   const dial = '95';
   let counter = 0;
   const nextMobile = () =>
-    `7${parseInt(run, 16) % 100000}${String((counter += 1)).padStart(3, '0')}`;
+    `7${String(parseInt(run, 16) % 100000).padStart(5, '0')}${String((counter += 1)).padStart(3, '0')}`;
 
   async function sendCode(mobileNum: string) {
     const res = await t.call({
