@@ -193,6 +193,33 @@ describe('the member page', () => {
     ]);
   }, 20_000);
 
+  it("shows each game wallet's balance by its vendor, in money", async () => {
+    mockFetch({
+      'GET /ops/api/members?page=1': { value: { items: [row], totalPages: 1 } },
+      [PENDING]: { value: { items: [], totalPages: 0 } },
+      'GET /ops/api/members/7': {
+        value: {
+          ...detail,
+          balances: {
+            ...detail.balances,
+            gameWallets: [
+              { vendor: 'GOALLINE', balance: '250000' },
+              { vendor: 'LOTUSLIVE', balance: '70' },
+            ],
+          },
+        },
+      },
+      'GET /ops/api/members/7/ledger?page=1': { value: { items: [], totalPages: 0 } },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<MembersSection canEdit />);
+    await user.click(await screen.findByRole('button', { name: 'player01' }));
+
+    const facts = (await screen.findByRole('region', { name: 'Balances' })).querySelector('dl')!;
+    expect(facts).toHaveTextContent('Points12,345Game wallet GOALLINEP 2,500.00');
+    expect(facts).toHaveTextContent('Game wallet LOTUSLIVEP 0.70');
+  });
+
   it('lists a pending points adjustment in points, not money', async () => {
     mockFetch({
       'GET /ops/api/members?page=1': { value: { items: [row], totalPages: 1 } },

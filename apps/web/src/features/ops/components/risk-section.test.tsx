@@ -184,6 +184,50 @@ describe('RiskSection', () => {
     expect(await screen.findByRole('button', { name: 'player02' })).toBeTruthy();
   });
 
+  it('labels, notes and disables the flagged member from its page, then returns to the queue', async () => {
+    const { sent } = mockFetch({
+      [SETTINGS]: settings,
+      [queue('shared_device', 1)]: pageOf([device]),
+      'GET /ops/api/members/13': { value: detail },
+      'GET /ops/api/members/13/ledger?page=1': { value: { items: [], totalPages: 0 } },
+      'PUT /ops/api/members/13/labels': { value: detail },
+      'POST /ops/api/members/13/notes': { value: detail },
+      'POST /ops/api/members/13/status': { value: { ...detail, status: 'disabled' } },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<RiskSection canEditMembers />);
+    await user.click(await screen.findByRole('button', { name: 'player02' }));
+
+    const labels = await screen.findByRole('region', { name: 'Labels and VIP rank' });
+    await user.type(within(labels).getByLabelText('New label'), 'Shared device');
+    await user.click(within(labels).getByRole('button', { name: 'Add label' }));
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    await user.type(within(notes).getByLabelText('New note'), 'Two accounts on one phone');
+    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
+    await user.click(screen.getByRole('button', { name: 'Disable account' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Disable player02?' })).getByRole('button', {
+        name: 'Confirm: disable player02 and sign them out',
+      }),
+    );
+    await vi.waitFor(() => expect(writes(sent)).toHaveLength(3));
+    expect(writes(sent)).toEqual([
+      {
+        method: 'PUT',
+        path: '/ops/api/members/13/labels',
+        body: { labels: [{ name: 'Shared device', colour: expect.any(String) }], rankLevel: 0 },
+      },
+      {
+        method: 'POST',
+        path: '/ops/api/members/13/notes',
+        body: { body: 'Two accounts on one phone' },
+      },
+      { method: 'POST', path: '/ops/api/members/13/status', body: { status: 'disabled' } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Back to the member list' }));
+    expect(await screen.findByRole('button', { name: 'player02' })).toBeTruthy();
+  });
+
   it.each([
     [true, 1],
     [false, 0],
