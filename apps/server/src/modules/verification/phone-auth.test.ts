@@ -211,6 +211,10 @@ describe('the stand-in', () => {
     const resend = await sendCode(mobileNum);
     expect(resend.status).toBe(429);
     expect(resend.body.code).toBe('TOO_MANY_REQUESTS');
+    // The provider's countdown is 60 s: the wait said is at most that, not the 5 minutes of a
+    // provider's own too-many-requests.
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(resend.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 });
 

@@ -108,10 +108,15 @@ async function issueSmsCode(
     // The web counts down 60 x expiredMinutes seconds before it offers a resend; 60 s for the
     // phone-auth stand-in's codes, as for an outside provider (spec 4).
     const resendMs = input.purpose === 'phone' ? 60_000 : minutes * 60_000;
-    if (previous && now.getTime() - previous.createdAt.getTime() < resendMs) {
+    const sinceMs = previous ? now.getTime() - previous.createdAt.getTime() : resendMs;
+    if (sinceMs < resendMs) {
+      // Retry-After is the countdown's rest, so the page says the real wait (5 minutes right
+      // after a send with the default smsCodeMinutes), not a fixed figure.
       throw new AppError(
         'TOO_MANY_REQUESTS',
-        'A code was sent to this number a moment ago; retry in 5 minutes.',
+        'A code was sent to this number a moment ago; retry when the countdown ends.',
+        undefined,
+        { retryAfterSeconds: Math.max(1, Math.ceil((resendMs - sinceMs) / 1000)) },
       );
     }
     const hourAgo = new Date(now.getTime() - 3_600_000);
