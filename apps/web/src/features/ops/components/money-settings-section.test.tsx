@@ -82,6 +82,62 @@ describe('MoneySettingsSection', () => {
     ]);
   });
 
+  it('sets the amount above which an adjustment needs a checker, and KYC above an amount', async () => {
+    const { sent } = mockFetch(answers);
+    renderSection();
+    const user = userEvent.setup();
+
+    const money = screen.getByRole('region', {
+      name: 'Payment password, withdrawals and transfers',
+    });
+    const approval = await within(money).findByRole('textbox', {
+      name: 'Adjustments need a second operator above (P)',
+    });
+    expect(approval).toHaveValue('1000');
+    // The KYC amount is asked only once the rule needs it.
+    expect(within(money).queryByRole('textbox', { name: /KYC needed/ })).toBeNull();
+    await user.clear(approval);
+    await user.type(approval, '250.50');
+    await user.selectOptions(
+      within(money).getByRole('combobox', { name: 'Identity check (KYC) before withdrawing' }),
+      'Above an amount',
+    );
+    const kycAbove = within(money).getByRole('textbox', {
+      name: 'KYC needed for withdrawals above (P)',
+    });
+    await user.clear(kycAbove);
+    await user.type(kycAbove, '5,000');
+    await user.click(within(money).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(puts(sent)).toHaveLength(1));
+    expect(puts(sent)[0]!.body).toEqual({
+      ...settings,
+      adjustmentApprovalAbove: '25050',
+      kycRule: 'above_amount',
+      kycAbove: '500000',
+    });
+  });
+
+  it('asks KYC before the first withdrawal, with no amount', async () => {
+    const { sent } = mockFetch(answers);
+    renderSection();
+    const user = userEvent.setup();
+
+    const money = screen.getByRole('region', {
+      name: 'Payment password, withdrawals and transfers',
+    });
+    await user.selectOptions(
+      await within(money).findByRole('combobox', {
+        name: 'Identity check (KYC) before withdrawing',
+      }),
+      'Before the first withdrawal',
+    );
+    expect(within(money).queryByRole('textbox', { name: /KYC needed/ })).toBeNull();
+    await user.click(within(money).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(puts(sent)).toHaveLength(1));
+    expect(puts(sent)[0]!.body).toEqual({ ...settings, kycRule: 'first_withdrawal' });
+  });
+
   it("switches the own-wallet vendors' automatic transfers off", async () => {
     const { sent } = mockFetch(answers);
     renderSection();
