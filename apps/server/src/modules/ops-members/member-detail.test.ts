@@ -146,6 +146,39 @@ describe('GET /ops/api/members/:id', () => {
     expect(res.body.value.balances).toMatchObject({ cash: '500', points: '1250' });
   });
 
+  it("shows the member's game wallets, each by its vendor, beside the cash left", async () => {
+    const player = await makeMoneyMember(t, { cash: 10_000n });
+    for (const [vendor, amount] of [
+      ['GOALLINE', '2500'],
+      ['LOTUSLIVE', '700'],
+    ]) {
+      const moved = await t.call({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        token: player.token,
+        payload: {
+          idempotencyKey: `ops-detail-${vendor}-${player.id}`,
+          vendor,
+          direction: 'IN',
+          amount,
+        },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    const res = await t.call({
+      method: 'GET',
+      url: `/ops/api/members/${player.id}`,
+      token: support,
+    });
+    expect(res.body.value.balances.cash).toBe('6800');
+    expect(
+      [...res.body.value.balances.gameWallets].sort((a, b) => a.vendor.localeCompare(b.vendor)),
+    ).toEqual([
+      { vendor: 'GOALLINE', balance: '2500' },
+      { vendor: 'LOTUSLIVE', balance: '700' },
+    ]);
+  });
+
   it('is 404 for an unknown member, 403 for a role without support, 401 without a session', async () => {
     expect(
       (await t.call({ method: 'GET', url: '/ops/api/members/999999', token: support })).status,
