@@ -39,6 +39,9 @@ describe('errorText for a refusal that ends', () => {
     expect(await refusalText()).toBe('Too many attempts. Please try again in 15 minutes.');
     refuse('121');
     expect(await refusalText()).toBe('Too many attempts. Please try again in 3 minutes.');
+    // The SMS countdown's wait right after a send (smsCodeMinutes 5): the catalogue's 5 minutes.
+    refuse('300');
+    expect(await refusalText()).toBe('Too many attempts. Please try again in 5 minutes.');
   });
 
   it('says the general text without a usable Retry-After', async () => {

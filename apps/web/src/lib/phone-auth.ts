@@ -27,8 +27,18 @@ export const phoneAuthErrorCodes = [
 export type PhoneAuthErrorCode = (typeof phoneAuthErrorCodes)[number];
 
 export class PhoneAuthError extends Error {
-  constructor(readonly code: PhoneAuthErrorCode) {
+  /**
+   * For too-many-requests: the wait the site's stand-in named (Retry-After), if any. Without one
+   * (a provider's own refusal) the spec's wait, 5 minutes, is the text's.
+   */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly code: PhoneAuthErrorCode,
+    retryAfterSeconds?: number,
+  ) {
     super(`phone verification failed: ${code}`);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -53,7 +63,9 @@ const fromApiCode: Partial<Record<string, PhoneAuthErrorCode>> = {
  */
 export function toPhoneAuthError(error: unknown): PhoneAuthError {
   if (error instanceof PhoneAuthError) return error;
-  if (error instanceof ApiError) return new PhoneAuthError(fromApiCode[error.code] ?? 'unknown');
+  if (error instanceof ApiError) {
+    return new PhoneAuthError(fromApiCode[error.code] ?? 'unknown', error.retryAfterSeconds);
+  }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && code.startsWith('auth/')) {
     const name = code.slice('auth/'.length);

@@ -80,6 +80,19 @@ describe('the SMS button through the provider', () => {
   });
 });
 
+describe("the stand-in's too-many-requests", () => {
+  it.each([
+    [42, 'Too many attempts. Please try again in 42 seconds.'],
+    [300, 'Too many attempts. Please try again in 5 minutes.'],
+  ])('says the wait the site named (Retry-After %i)', async (seconds, text) => {
+    const refused = new ApiError('TOO_MANY_REQUESTS', 'x', 429, undefined, seconds);
+    const phone = phoneVerification(client({ send: vi.fn(async () => Promise.reject(refused)) }));
+    render(<SmsCodeButton send={(challenge) => phone.send(number, challenge)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+});
+
 describe('toPhoneAuthError', () => {
   it.each([
     ['INVALID_PHONE_NUMBER', 'invalid-phone-number'],
