@@ -13,6 +13,7 @@ import type {
   agentTeamOverview,
 } from '@wps/contracts/agent/reports';
 import type { QueryOf } from '@wps/contracts/http';
+import type { FetchPage } from '../../components/records-kit/records-kit';
 import { callApi } from '../../lib/api-client';
 import { endpoint, type Endpoint } from '../../lib/endpoint';
 import { agentKey } from './agent-contracts-api';
@@ -69,3 +70,32 @@ export const useIncome = (query: QueryOf<typeof agentIncome>) =>
   useReport('income', incomeEndpoint, query);
 export const useDownlineTransactions = (query: QueryOf<typeof agentDownlineTransactions>) =>
   useReport('transactions', downlineTransactionsEndpoint, query);
+
+/** A listed report's call, for the whole range's CSV export. */
+const fetchReport =
+  <C extends Report>(call: Endpoint<C>) =>
+  (query: QueryOf<C>, signal: AbortSignal) =>
+    callApi(call, { query, signal });
+
+export const fetchDownline = fetchReport(downlineEndpoint);
+export const fetchTeamBetting = fetchReport(teamBettingEndpoint);
+export const fetchProfitLoss = fetchReport(profitLossEndpoint);
+export const fetchIncome = fetchReport(incomeEndpoint);
+export const fetchDownlineTransactions = fetchReport(downlineTransactionsEndpoint);
+
+/**
+ * Every page of a listed report with the filters on screen (RecordsList's fetchPage): a CSV of
+ * the whole range, not only the 15 rows shown.
+ */
+export function reportPages<Q, Row>(
+  fetch: (
+    query: Q & { pageNo: number; pageSize: number },
+    signal: AbortSignal,
+  ) => Promise<{ list: Row[]; total: number; totalPages: number }>,
+  query: Q,
+): FetchPage<Row> {
+  return async (pageNo, pageSize, signal) => {
+    const answer = await fetch({ ...query, pageNo, pageSize }, signal);
+    return { rows: answer.list, total: answer.total, totalPages: answer.totalPages };
+  };
+}

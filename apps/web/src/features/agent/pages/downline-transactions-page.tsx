@@ -12,7 +12,11 @@ import {
   type RecordColumn,
 } from '../../../components/records-kit/records-kit';
 import { useSiteFormat } from '../../../lib/use-site-format';
-import { useDownlineTransactions } from '../agent-reports-api';
+import {
+  fetchDownlineTransactions,
+  reportPages,
+  useDownlineTransactions,
+} from '../agent-reports-api';
 import { UsernameFilter } from '../components/username-filter';
 import { moneyColumn, useReportRange } from './report-page';
 import '../../../styles/member-page.css';
@@ -25,11 +29,8 @@ export function DownlineTransactionsPage() {
   const [type, setType] = useState<TransactionType>('all');
   const [username, setUsername] = useState('');
   const report = useReportRange();
-  const transactions = useDownlineTransactions({
-    ...report.asked,
-    type,
-    ...(username ? { username } : {}),
-  });
+  const query = { ...report.asked, type, ...(username ? { username } : {}) };
+  const transactions = useDownlineTransactions(query);
   const columns: RecordColumn<TDownlineTransaction>[] = [
     {
       key: 'time',
@@ -111,6 +112,7 @@ export function DownlineTransactionsPage() {
         emptyText={t('agent.transactions.none')}
         csvName={report.csvName('downline-transactions')}
         paging={report.paging(transactions.data?.totalPages)}
+        fetchPage={reportPages(fetchDownlineTransactions, query)}
       />
     </div>
   );

@@ -13,6 +13,7 @@ import {
   type RecordsTotal,
 } from '../../../components/records-kit/records-kit';
 import { useSiteFormat } from '../../../lib/use-site-format';
+import { reportPages } from '../agent-reports-api';
 import { UsernameFilter } from '../components/username-filter';
 import { moneyColumn, useReportRange } from './report-page';
 import '../../../styles/member-page.css';
@@ -33,6 +34,7 @@ export function MemberFiguresReport<Row extends { username: string }, Totals>({
   title,
   searchId,
   useReport,
+  fetchReport,
   columns,
   figures,
   totalsBefore = () => [],
@@ -47,6 +49,8 @@ export function MemberFiguresReport<Row extends { username: string }, Totals>({
     isFetching: boolean;
     isError: boolean;
   };
+  /** The same call outside React, for the whole range's CSV. */
+  fetchReport: (query: ReportQuery, signal: AbortSignal) => Promise<FiguresAnswer<Row, Totals>>;
   /** The page's own columns, between the username and the amounts. */
   columns: RecordColumn<Row>[];
   /** The amounts, each a column and a total; housePnl is the house's side, shown as a net. */
@@ -61,7 +65,8 @@ export function MemberFiguresReport<Row extends { username: string }, Totals>({
   const format = useSiteFormat();
   const [username, setUsername] = useState('');
   const report = useReportRange();
-  const answer = useReport({ ...report.asked, ...(username ? { username } : {}) });
+  const query = { ...report.asked, ...(username ? { username } : {}) };
+  const answer = useReport(query);
   const isNet = (key: string) => key === 'housePnl';
   const allColumns: RecordColumn<Row>[] = [
     {
@@ -113,6 +118,7 @@ export function MemberFiguresReport<Row extends { username: string }, Totals>({
         emptyText={emptyText}
         csvName={report.csvName(csvName)}
         paging={report.paging(answer.data?.totalPages)}
+        fetchPage={reportPages(fetchReport, query)}
       />
     </div>
   );

@@ -14,7 +14,7 @@ import {
   type RecordColumn,
 } from '../../../components/records-kit/records-kit';
 import { useSiteFormat } from '../../../lib/use-site-format';
-import { useIncome } from '../agent-reports-api';
+import { fetchIncome, reportPages, useIncome } from '../agent-reports-api';
 import { CommissionCard } from '../components/commission-card';
 import { StatementDialog } from '../components/statement-dialog';
 import { formatRate } from '../contract-format';
@@ -29,7 +29,8 @@ export function MyIncomePage() {
   const [kind, setKind] = useState<Kind>('');
   const [opened, setOpened] = useState<number | null>(null);
   const report = useReportRange();
-  const income = useIncome({ ...report.asked, ...(kind ? { kind } : {}) });
+  const query = { ...report.asked, ...(kind ? { kind } : {}) };
+  const income = useIncome(query);
   const columns: RecordColumn<TIncomeLine>[] = [
     {
       key: 'period',
@@ -129,6 +130,7 @@ export function MyIncomePage() {
         emptyText={t('agent.income.none')}
         csvName={report.csvName('my-income')}
         paging={report.paging(income.data?.totalPages)}
+        fetchPage={reportPages(fetchIncome, query)}
       />
       {opened !== null && <StatementDialog id={opened} onClose={() => setOpened(null)} />}
     </div>

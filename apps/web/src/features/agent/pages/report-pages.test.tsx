@@ -1,12 +1,18 @@
 // The report pages on the reports API: team overview (totals, a chart per figure, the days; the
 // range asked in the site's days; loading, error), team management (search, level and kind
 // filters, paging by 15, the transfer on the wallet's call, the contract offer for a direct
-// downline agent while the site offers contracts), my income and the downline transactions
-// (empty and paged lists).
+// downline agent while the site offers contracts), team betting and user profit and loss (rows
+// and totals from the call, search, empty state, the CSV), my income and the downline
+// transactions (empty and paged lists).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TDownlineMember, TTeamOverview } from '@wps/contracts/agent/reports';
+import type {
+  TDownlineMember,
+  TProfitLossPage,
+  TTeamBettingPage,
+  TTeamOverview,
+} from '@wps/contracts/agent/reports';
 import type { TContractFlags } from '@wps/contracts/wallet/contract-flags';
 import { LanguageProvider } from '../../../lib/language';
 import { pinClock } from '../../../test/clock';
@@ -16,8 +22,10 @@ import { renderWithSession } from '../../../test/render-with-session';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { DownlineTransactionsPage } from './downline-transactions-page';
 import { MyIncomePage } from './my-income-page';
+import { TeamBettingPage } from './team-betting-page';
 import { TeamManagementPage } from './team-management-page';
 import { TeamOverviewPage } from './team-overview-page';
+import { UserProfitPage } from './user-profit-page';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -26,6 +34,7 @@ beforeEach(() => pinClock());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const noFlags: TContractFlags = {
@@ -202,6 +211,30 @@ describe('team management', () => {
     });
   });
 
+  it('exports the whole downline with the filters on screen, not only the page shown', async () => {
+    const api = renderTeam();
+    const list = await screen.findByRole('region', { name: 'My downline' });
+    await within(list).findByText('member1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const download = catchDownloads();
+    await userEvent.click(within(list).getByRole('button', { name: 'Download CSV (whole range)' }));
+    await waitFor(() => expect(download.names).toEqual(['downline.csv']));
+    const asked = api.sent
+      .filter((r) => r.path === '/wps/agent/report/downline' && r.query.get('pageSize') === '100')
+      .map((r) => Object.fromEntries(r.query));
+    expect(asked).toEqual([
+      { sort: 'level', level: '2', pageNo: '1', pageSize: '100' },
+      { sort: 'level', level: '2', pageNo: '2', pageSize: '100' },
+    ]);
+    const lines = await download.text();
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'member1',
+      'member2',
+      'member16',
+    ]);
+  });
+
   it('says when no one matches', async () => {
     renderTeam({
       'GET /wps/agent/report/downline': { value: { list: [], total: 0, totalPages: 1 } },
@@ -376,5 +409,179 @@ describe('my income and the downline transactions', () => {
           ?.query.get('type'),
       ).toBe('withdrawal'),
     );
+  });
+});
+
+/**
+ * Catches the CSV a page downloads: the file names and the last file's text. URL itself stays
+ * (the API client builds its addresses with it); only its blob functions are replaced.
+ */
+function catchDownloads() {
+  const blobs: Blob[] = [];
+  const blobUrl = (blob: Blob) => (blobs.push(blob), 'blob:report');
+  Object.defineProperty(URL, 'createObjectURL', { value: blobUrl, configurable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  const text = async () =>
+    new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(await blobs.at(-1)!.arrayBuffer())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split(/\r?\n/);
+  return { names, text };
+}
+
+const betting: TTeamBettingPage = {
+  list: [
+    {
+      memberId: 2,
+      username: 'member2',
+      gameType: 'RNG',
+      rounds: 30,
+      betAmount: '250000',
+      validBet: '240000',
+      win: '200000',
+      housePnl: '40000',
+    },
+    {
+      memberId: 3,
+      username: 'member3',
+      gameType: 'LIVE',
+      rounds: 4,
+      betAmount: '60000',
+      validBet: '60000',
+      win: '75000',
+      housePnl: '-15000',
+    },
+  ],
+  total: 2,
+  totalPages: 1,
+  totals: {
+    rounds: 34,
+    betAmount: '310000',
+    validBet: '300000',
+    win: '275000',
+    housePnl: '25000',
+  },
+  timeZone: 'Asia/Yangon',
+};
+
+describe('team betting', () => {
+  it('lists each member by game type with the range’s totals, 15 a page, and exports it', async () => {
+    const api = renderPage(<TeamBettingPage />, {
+      'GET /wps/agent/report/betting': { value: betting },
+    });
+    const list = await screen.findByRole('region', { name: 'Team betting' });
+    const row = (await within(list).findByText('member3')).closest('tr')!;
+    expect(row).toHaveTextContent('Live casino');
+    expect(within(row).getByText('-150.00').closest('td')).toHaveClass('mc-amount--out');
+    expect(within(list).getByText('member2').closest('tr')).toHaveTextContent('Slots');
+    expect(screen.getByText('Rounds', { selector: 'dt' }).nextSibling).toHaveTextContent('34');
+    expect(screen.getByText('Valid bet', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '3,000.00',
+    );
+    const asked = api.sent.find((r) => r.path === '/wps/agent/report/betting')!;
+    expect(Object.fromEntries(asked.query)).toEqual({
+      startDate: '2026-03-04',
+      endDate: '2026-03-10',
+      pageNo: '1',
+      pageSize: '15',
+    });
+    const download = catchDownloads();
+    await userEvent.click(within(list).getByRole('button', { name: 'Download CSV (whole range)' }));
+    expect(download.names).toEqual(['team-betting-2026-03-04-2026-03-10.csv']);
+    const lines = await download.text();
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('member3,LIVE,4,600.00,600.00,750.00,-150.00');
+  });
+
+  it('searches by username and says when no one bet', async () => {
+    const api = renderPage(<TeamBettingPage />, {
+      'GET /wps/agent/report/betting': (req) => ({
+        value: req.query.get('username')
+          ? { ...betting, list: [], total: 0, totals: { ...betting.totals, rounds: 0 } }
+          : betting,
+      }),
+    });
+    await screen.findByText('member2');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Username' }), 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
+    const last = api.sent.filter((r) => r.path === '/wps/agent/report/betting').at(-1)!;
+    expect(last.query.get('username')).toBe('nobody');
+    expect(last.query.get('pageNo')).toBe('1');
+  });
+});
+
+const profit: TProfitLossPage = {
+  list: [
+    {
+      memberId: 2,
+      username: 'member2',
+      level: 1,
+      rounds: 30,
+      betAmount: '250000',
+      validBet: '240000',
+      win: '300000',
+      housePnl: '-60000',
+      deposits: '100000',
+      withdrawals: '150000',
+      bonus: '5000',
+    },
+  ],
+  total: 1,
+  totalPages: 1,
+  totals: {
+    rounds: 30,
+    betAmount: '250000',
+    validBet: '240000',
+    win: '300000',
+    housePnl: '-60000',
+    deposits: '100000',
+    withdrawals: '150000',
+    bonus: '5000',
+  },
+  timeZone: 'Asia/Yangon',
+};
+
+describe('user profit and loss', () => {
+  it('lists each member’s level, play, bonus, deposits and withdrawals, and exports them', async () => {
+    const api = renderPage(<UserProfitPage />, {
+      'GET /wps/agent/report/profit-loss': { value: profit },
+    });
+    const list = await screen.findByRole('region', { name: 'User profit and loss' });
+    const row = (await within(list).findByText('member2')).closest('tr')!;
+    for (const shown of ['2,400.00', '3,000.00', '50.00', '1,000.00', '1,500.00']) {
+      expect(within(row).getByText(shown)).toBeInTheDocument();
+    }
+    expect(within(row).getByText('-600.00').closest('td')).toHaveClass('mc-amount--out');
+    expect(screen.getByText('Bonus', { selector: 'dt' }).nextSibling).toHaveTextContent('50.00');
+    expect(api.sent.find((r) => r.path === '/wps/agent/report/profit-loss')).toBeTruthy();
+    const download = catchDownloads();
+    await userEvent.click(within(list).getByRole('button', { name: 'Download CSV (whole range)' }));
+    expect(download.names).toEqual(['user-profit-2026-03-04-2026-03-10.csv']);
+    expect((await download.text())[1]).toBe(
+      'member2,1,2400.00,3000.00,50.00,1000.00,1500.00,-600.00',
+    );
+  });
+
+  it('says when no member played or paid, and when the report fails', async () => {
+    let fail = false;
+    renderPage(<UserProfitPage />, {
+      'GET /wps/agent/report/profit-loss': () =>
+        fail
+          ? { status: 500, code: 'INTERNAL_ERROR' }
+          : { value: { ...profit, list: [], total: 0 } },
+    });
+    expect(await screen.findByText('No member played or paid in this period.')).toBeInTheDocument();
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+    const list = screen.getByRole('region', { name: 'User profit and loss' });
+    expect(await within(list).findByRole('alert')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // of the site's days: rounds, bet, valid bet, win and the house's profit and loss, with the
 // range's totals; search by username, 15 to a page.
 import { useTranslation } from 'react-i18next';
-import { useTeamBetting } from '../agent-reports-api';
+import { fetchTeamBetting, useTeamBetting } from '../agent-reports-api';
 import { MemberFiguresReport } from './member-figures-report';
 
 export function TeamBettingPage() {
@@ -12,6 +12,7 @@ export function TeamBettingPage() {
       title={t('agent.menu.teamBetting')}
       searchId="agent-betting-username"
       useReport={useTeamBetting}
+      fetchReport={fetchTeamBetting}
       columns={[
         {
           key: 'gameType',

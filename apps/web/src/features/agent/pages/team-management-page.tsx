@@ -10,7 +10,7 @@ import { FormField } from '../../../components/form/form-field';
 import { RecordsList, type RecordColumn } from '../../../components/records-kit/records-kit';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import type { AgentPageProps } from '../agent-page-props';
-import { useDownline } from '../agent-reports-api';
+import { fetchDownline, reportPages, useDownline } from '../agent-reports-api';
 import { OfferContractDialog } from '../components/offer-contract-dialog';
 import { RemarkDialog } from '../components/remark-dialog';
 import { TransferDialog } from '../components/transfer-dialog';
@@ -32,14 +32,13 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
   const [kind, setKind] = useState<KindFilter>('');
   const pages = useReportPaging();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const downline = useDownline({
-    pageNo: pages.pageNo,
-    pageSize: REPORT_PAGE_SIZE,
-    sort: 'level',
+  const filter = {
+    sort: 'level' as const,
     ...(username ? { username } : {}),
     ...(level ? { level: Number(level) } : {}),
     ...(kind ? { kind } : {}),
-  });
+  };
+  const downline = useDownline({ ...filter, pageNo: pages.pageNo, pageSize: REPORT_PAGE_SIZE });
   const canOffer = contractKinds.some((kind) => flags[flagOfKind[kind]]);
 
   const columns: RecordColumn<TDownlineMember>[] = [
@@ -202,6 +201,7 @@ export function TeamManagementPage({ flags }: AgentPageProps) {
         emptyText={username || level || kind ? t('agent.team.noneFound') : t('agent.team.none')}
         csvName="downline"
         paging={pages.paging(downline.data?.totalPages)}
+        fetchPage={reportPages(fetchDownline, filter)}
       />
       {dialog?.kind === 'transfer' && (
         <TransferDialog username={dialog.member.username} onClose={() => setDialog(null)} />

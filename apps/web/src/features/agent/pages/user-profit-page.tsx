@@ -3,7 +3,7 @@
 // house's profit and loss on them), the members who lost most first, with the range's totals;
 // search by username, 15 to a page.
 import { useTranslation } from 'react-i18next';
-import { useProfitLoss } from '../agent-reports-api';
+import { fetchProfitLoss, useProfitLoss } from '../agent-reports-api';
 import { MemberFiguresReport } from './member-figures-report';
 
 export function UserProfitPage() {
@@ -13,6 +13,7 @@ export function UserProfitPage() {
       title={t('agent.menu.userProfit')}
       searchId="agent-profit-username"
       useReport={useProfitLoss}
+      fetchReport={fetchProfitLoss}
       columns={[
         {
           key: 'level',
