@@ -3,7 +3,7 @@
 //   feedback from the footer and from the help centre, filled, and its confirmation;
 //   free play: the login popup's button, a game tile's button, the play-money header after
 //   starting it, and the real-account warning when the trial account opens the deposit page;
-//   the avatar picker from the header avatar's pencil, and the chosen avatar in the header and
+//   the avatar picker from the header's avatar, and the chosen avatar in the header and
 //   the member centre; /fbsports launching; the texts "page took too long, check network"
 //   (the client's own time limit, reached on a fake clock) and too-many-requests with its
 //   5-minute wait; the constants: the home's vendor strip (10 slides per view at desktop) and the
@@ -165,14 +165,14 @@ const files = await shootMatrix({
         await page.locator('.game-card__trial').first().hover();
       },
     },
-    // Avatars: the picker from the pencil badge, then the choice in the header and the centre.
+    // Avatars: the picker from the header's avatar, then the choice in the header and the centre.
     {
       name: 'avatar-picker',
       path: '/',
       ready: '.avatar-edit-badge',
       screenOnly: true,
       async act(page) {
-        await page.locator('.avatar-edit-badge').first().click();
+        await page.locator('.avatar-slot button').filter({ visible: true }).first().click();
         await page.locator('.avatar-picker__choice').nth(2).click();
       },
     },
@@ -182,7 +182,7 @@ const files = await shootMatrix({
       ready: '.avatar-edit-badge',
       screenOnly: true,
       async act(page) {
-        await page.locator('.avatar-edit-badge').first().click();
+        await page.locator('.avatar-slot button').filter({ visible: true }).first().click();
         await page.locator('.avatar-picker__choice').nth(3).click();
         await page.locator('.avatar-picker button[type="submit"]').click();
         await page.locator('.avatar-picker').waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
-// The avatar picker: opened from the header's account menu and the member centre's avatar; the
-// choice is saved through /wps/member/info/icon and shown in both at once.
+// The avatar picker: opened from the header's avatar (desktop bar and phone bar), the account
+// menu and the member centre's avatar; the choice is saved through /wps/member/info/icon and
+// shown in both at once.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,23 +69,51 @@ describe('the avatar picker', () => {
   it.each([
     [1280, '.member-panel--bar'],
     [390, '.phone-member-bar'],
-  ])("opens straight from the pencil on the header's avatar at %i px", async (width, place) => {
+  ])("opens straight from the header's avatar at %i px", async (width, place) => {
     stubViewport(width);
-    renderInApp(<Header />, { api: api([]) });
-    // Once the settings say the member centre is on: the avatar opens it (spec 2), and the pencil
-    // on it is its own button.
-    const pencil = await waitFor(() => {
+    const saved: number[] = [];
+    const { router } = renderInApp(<Header />, { api: api(saved) });
+    // Issue 21: the header's avatar itself opens the picker (the spec had it open the member
+    // centre, which keeps a button of its own: the account menu's on a desktop, the bar's on a
+    // phone).
+    const avatar = await waitFor(() => {
       const bar = document.querySelector<HTMLElement>(place)!;
       expect(bar).not.toBeNull();
       const found = within(bar).getByRole('button', { name: 'Change avatar' });
-      expect(found.parentElement!.firstElementChild).toHaveAccessibleName(
-        /^(Open member centre|Member centre)$/,
-      );
+      expect(found.querySelector('img')).toHaveAttribute('src', '/avatars/3.svg');
       return found;
     });
-    await userEvent.click(pencil);
+    await userEvent.click(avatar);
     const dialog = await screen.findByRole('dialog', { name: 'Choose your avatar' });
     expect(await within(dialog).findAllByRole('radio')).toHaveLength(8);
+    expect(new URLSearchParams(router.state.location.search).get('mc')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Avatar 5' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save avatar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([5]);
+    expect(avatar.querySelector('img')).toHaveAttribute('src', '/avatars/5.svg');
+  });
+
+  it.each([
+    [1280, '.member-panel--bar'],
+    [390, '.phone-member-bar'],
+  ])('keeps a way to the member centre at %i px', async (width, place) => {
+    stubViewport(width);
+    const { router } = renderInApp(<Header />, { api: api([]) });
+    const bar = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(place)!;
+      expect(found).not.toBeNull();
+      within(found).getByRole('button', { name: 'Change avatar' });
+      return found;
+    });
+    if (width > 1000) {
+      await userEvent.click(within(bar).getByRole('button', { name: /Account menu/ }));
+    }
+    await userEvent.click(within(bar).getByRole('button', { name: 'Member centre' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('mc')).not.toBeNull(),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Choose your avatar' })).toBeNull();
   });
 
   it('opens from the member centre, whose profile shows the new avatar after saving', async () => {

@@ -52,18 +52,25 @@ describe('the logged-in panel (spec 2)', () => {
     expect(screen.getByRole('button', { name: '+*** in games' })).toBeVisible();
   });
 
-  it('shows the reward count on the member centre button when there are rewards to claim', () => {
+  it('counts the rewards to claim on the account menu, which holds the member centre', () => {
     renderPanel({ rewardCount: 3 });
-    const avatar = screen.getByRole('button', { name: 'Open member centre' });
-    expect(within(avatar).getByText('3')).toBeVisible();
-    expect(avatar).toHaveAccessibleDescription('3 rewards to claim');
+    const menu = screen.getByRole('button', { name: /Account menu/ });
+    expect(within(menu).getByText('3')).toBeVisible();
+    expect(menu).toHaveAccessibleName('Aung Aung Account menu 3 rewards to claim');
+  });
+
+  it('counts them on the drawer’s member centre button', () => {
+    renderPanel({ rewardCount: 3, layout: 'stack' });
+    const centre = screen.getByRole('button', { name: 'Member centre' });
+    expect(within(centre).getByText('3')).toBeVisible();
+    expect(centre).toHaveAccessibleDescription('3 rewards to claim');
   });
 
   it('shows no reward badge at zero', () => {
     renderPanel({ rewardCount: 0 });
-    const avatar = screen.getByRole('button', { name: 'Open member centre' });
-    expect(avatar).toHaveTextContent('');
-    expect(avatar).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveAccessibleName(
+      'Aung Aung Account menu',
+    );
     expect(screen.queryByText(/rewards? to claim/)).toBeNull();
   });
 
@@ -111,31 +118,41 @@ describe('the logged-in panel (spec 2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Member centre' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Open member centre' }));
     expect(props.onDeposit).toHaveBeenCalledTimes(1);
     expect(props.onWithdraw).toHaveBeenCalledTimes(1);
-    expect(props.onOpenMemberCentre).toHaveBeenCalledTimes(2);
+    expect(props.onOpenMemberCentre).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the avatar for the member centre and puts the picker on its pencil badge', async () => {
+  it("opens the avatar picker from the header's avatar (issue 21), the member centre from the menu", async () => {
     const props = renderPanel({ onChangeAvatar: vi.fn() });
-    const avatar = screen.getByRole('button', { name: 'Open member centre' });
-    // The badge is its own button beside the avatar's (a button cannot hold another).
-    const badge = screen.getByRole('button', { name: 'Change avatar' });
-    expect(avatar).not.toContainElement(badge);
-    expect(badge.parentElement).toBe(avatar.parentElement);
-    await userEvent.click(badge);
+    const avatar = screen.getByRole('button', { name: 'Change avatar' });
+    expect(avatar.querySelector('img.member-panel__avatar')).not.toBeNull();
+    // The pencil drawn on it says what it does; it is no button of its own.
+    expect(avatar.querySelector('.avatar-edit-badge')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(avatar);
     expect(props.onChangeAvatar).toHaveBeenCalledTimes(1);
     expect(props.onOpenMemberCentre).not.toHaveBeenCalled();
-    await userEvent.click(avatar);
+    expect(screen.queryByRole('button', { name: 'Open member centre' })).toBeNull();
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Member centre' }));
     expect(props.onOpenMemberCentre).toHaveBeenCalledTimes(1);
     expect(props.onChangeAvatar).toHaveBeenCalledTimes(1);
   });
 
-  it('shows no pencil in the drawer, which has its own Change avatar button', () => {
-    renderPanel({ onChangeAvatar: vi.fn(), layout: 'stack' });
-    expect(screen.getAllByRole('button', { name: 'Change avatar' })).toHaveLength(1);
-    expect(document.querySelector('.avatar-edit-badge')).toBeNull();
+  it("in the drawer too the avatar opens the picker, beside the member centre's button", async () => {
+    const props = renderPanel({ onChangeAvatar: vi.fn(), layout: 'stack' });
+    const avatars = screen.getAllByRole('button', { name: 'Change avatar' });
+    expect(avatars).toHaveLength(1);
+    await userEvent.click(avatars[0]!);
+    expect(props.onChangeAvatar).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Member centre' }));
+    expect(props.onOpenMemberCentre).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the avatar as a picture where it cannot be changed', () => {
+    renderPanel();
+    expect(screen.queryByRole('button', { name: 'Change avatar' })).toBeNull();
+    expect(document.querySelector('img.member-panel__avatar')).not.toBeNull();
   });
 
   it('leaves them out, avatar included, when the member centre is disabled', async () => {
@@ -182,9 +199,8 @@ describe('the logged-in panel (spec 2)', () => {
     for (const name of ['Member centre', 'Change password', 'Sign out']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
-    // The money actions and the avatar stay in the bar.
+    // The money actions stay in the bar.
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Open member centre' })).toBeVisible();
 
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -1,9 +1,10 @@
 // The logged-in panel of the header (spec 2): deposit, withdraw and member-centre buttons when
 // the member centre is enabled, avatar, nickname, balance with refresh and a '***' hide toggle,
 // and sign-out behind a confirm prompt. It only shows data it is given: the accounts issue
-// feeds it member info and the balance. In the desktop bar the member centre, the password
-// change and sign-out sit in the account menu the nickname opens (the bar must fit 1024 px in
-// Burmese); in the phone drawer's stack every action is a button of its own.
+// feeds it member info and the balance. The avatar opens the avatar picker (issue 21; the spec
+// had it open the member centre). In the desktop bar the member centre (with its reward count),
+// the password change and sign-out sit in the account menu the nickname opens (the bar must fit
+// 1024 px in Burmese); in the phone drawer's stack every action is a button of its own.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
@@ -169,23 +170,57 @@ export function RewardBadge({ count, id }: { count: number | undefined; id?: str
 }
 
 /**
- * The small pencil on the header's avatar: the avatar itself opens the member centre (spec 2), so
- * the picker has its own button on it. 24 px to tap, drawn as a 16 px disc with a border so it
- * shows on the light and the dark header.
+ * The pencil drawn on the header's avatar (issue 21): the avatar opens the avatar picker, and the
+ * pencil says so. Drawn inside the avatar's button, as a 16 px disc with a ring of the bar's
+ * colour so it shows on the light and the dark header.
  */
-export function AvatarEditBadge({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
+export function AvatarPencil() {
   return (
-    <button
-      type="button"
-      className="avatar-edit-badge"
-      aria-label={t('shell.member.changeAvatar')}
-      onClick={onClick}
-    >
+    <span className="avatar-edit-badge" aria-hidden="true">
       <span className="avatar-edit-badge__disc">
         <Icon name="pencil" size={10} />
       </span>
-    </button>
+    </span>
+  );
+}
+
+/**
+ * The header's avatar (issue 21: "the header's avatar opens a picker"): a button that opens the
+ * avatar picker, or the bare picture where the member cannot change it.
+ */
+export function AvatarButton({
+  avatarUrl,
+  className,
+  onChangeAvatar,
+}: {
+  avatarUrl: string | null;
+  className: string;
+  onChangeAvatar: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const picture = (
+    <img
+      className="member-panel__avatar"
+      src={avatarUrl ?? '/images/avatar-default.svg'}
+      alt=""
+      width={32}
+      height={32}
+    />
+  );
+  if (!onChangeAvatar) return picture;
+  return (
+    <span className="avatar-slot">
+      <button
+        type="button"
+        className={className}
+        aria-label={t('shell.member.changeAvatar')}
+        title={t('shell.member.changeAvatar')}
+        onClick={onChangeAvatar}
+      >
+        {picture}
+        <AvatarPencil />
+      </button>
+    </span>
   );
 }
 
@@ -195,16 +230,6 @@ export function MemberPanel(props: MemberPanelProps) {
   const { balance, currencySymbol, memberCentreEnabled } = props;
   const rewardBadgeId = useId();
   const hasRewards = (props.rewardCount ?? 0) > 0;
-
-  const avatar = (
-    <img
-      className="member-panel__avatar"
-      src={props.avatarUrl ?? '/images/avatar-default.svg'}
-      alt=""
-      width={32}
-      height={32}
-    />
-  );
 
   const isBar = (props.layout ?? 'bar') === 'bar';
   const nickname = (
@@ -260,35 +285,11 @@ export function MemberPanel(props: MemberPanelProps) {
   return (
     <div className={`member-panel member-panel--${isBar ? 'bar' : 'stack'}`}>
       <div className="member-panel__who">
-        {memberCentreEnabled ? (
-          <span className="avatar-slot">
-            <button
-              type="button"
-              className="member-panel__avatar-button"
-              aria-label={t('shell.member.openProfile')}
-              aria-describedby={hasRewards ? rewardBadgeId : undefined}
-              onClick={props.onOpenMemberCentre}
-            >
-              {avatar}
-              <RewardBadge id={rewardBadgeId} count={props.rewardCount} />
-            </button>
-            {/* The drawer (stack) has its own "Change avatar" button. */}
-            {isBar && props.onChangeAvatar ? (
-              <AvatarEditBadge onClick={props.onChangeAvatar} />
-            ) : null}
-          </span>
-        ) : props.onChangeAvatar ? (
-          <button
-            type="button"
-            className="member-panel__avatar-button"
-            aria-label={t('shell.member.changeAvatar')}
-            onClick={props.onChangeAvatar}
-          >
-            {avatar}
-          </button>
-        ) : (
-          avatar
-        )}
+        <AvatarButton
+          avatarUrl={props.avatarUrl}
+          className="member-panel__avatar-button"
+          onChangeAvatar={props.onChangeAvatar}
+        />
         {memberCentreEnabled && (props.unreadMessage ?? 0) > 0 ? (
           <button
             type="button"
@@ -306,6 +307,13 @@ export function MemberPanel(props: MemberPanelProps) {
             trigger={
               <>
                 {nickname} <span className="visually-hidden">{t('shell.member.accountMenu')}</span>
+                {/* The member centre is in this menu: its rewards to claim are counted here. */}
+                {memberCentreEnabled ? (
+                  <>
+                    {' '}
+                    <RewardBadge count={props.rewardCount} />
+                  </>
+                ) : null}
               </>
             }
           />
@@ -343,11 +351,14 @@ export function MemberPanel(props: MemberPanelProps) {
           {!isBar && (
             <button
               type="button"
-              className="button button--small"
+              className="button button--small member-panel__centre"
+              aria-label={t('shell.member.memberCentre')}
+              aria-describedby={hasRewards ? rewardBadgeId : undefined}
               onClick={props.onOpenMemberCentre}
             >
               <Icon name="user" size={16} />
               {t('shell.member.memberCentre')}
+              <RewardBadge id={rewardBadgeId} count={props.rewardCount} />
             </button>
           )}
         </div>
@@ -363,12 +374,6 @@ export function MemberPanel(props: MemberPanelProps) {
             >
               <Icon name="users" size={16} />
               {t('shell.member.agentCentre')}
-            </button>
-          )}
-          {props.onChangeAvatar && (
-            <button type="button" className="button button--small" onClick={props.onChangeAvatar}>
-              <Icon name="user" size={16} />
-              {t('shell.member.changeAvatar')}
             </button>
           )}
           <button type="button" className="button button--small" onClick={props.onChangePassword}>

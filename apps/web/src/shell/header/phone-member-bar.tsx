@@ -1,11 +1,12 @@
 // A member's phone bar (issue 16): the balance (with refresh and hide), Deposit and the member
 // centre stay in sight at 390 px, under the bar, instead of only inside the drawer; withdraw,
-// the password change and sign-out stay in the drawer.
+// the password change and sign-out stay in the drawer. The avatar opens the avatar picker
+// (issue 21), so the member centre has its own button beside it.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon';
 import { useMemberPanelProps } from './logged-in-panel';
-import { AvatarEditBadge, BalanceReadout, RewardBadge } from './member-panel';
+import { AvatarButton, BalanceReadout, RewardBadge } from './member-panel';
 
 export function PhoneMemberBar() {
   const { t } = useTranslation();
@@ -34,24 +35,21 @@ export function PhoneMemberBar() {
             <Icon name="deposit" size={16} />
             {t('shell.member.deposit')}
           </button>
-          <span className="avatar-slot">
-            <button
-              type="button"
-              className="phone-member-bar__centre"
-              aria-label={t('shell.member.memberCentre')}
-              aria-describedby={(props.rewardCount ?? 0) > 0 ? rewardBadgeId : undefined}
-              onClick={props.onOpenMemberCentre}
-            >
-              <img
-                src={props.avatarUrl ?? '/images/avatar-default.svg'}
-                alt=""
-                width={32}
-                height={32}
-              />
-              <RewardBadge id={rewardBadgeId} count={props.rewardCount} />
-            </button>
-            {props.onChangeAvatar ? <AvatarEditBadge onClick={props.onChangeAvatar} /> : null}
-          </span>
+          <button
+            type="button"
+            className="phone-member-bar__centre"
+            aria-label={t('shell.member.memberCentre')}
+            aria-describedby={(props.rewardCount ?? 0) > 0 ? rewardBadgeId : undefined}
+            onClick={props.onOpenMemberCentre}
+          >
+            <Icon name="user" size={20} />
+            <RewardBadge id={rewardBadgeId} count={props.rewardCount} />
+          </button>
+          <AvatarButton
+            avatarUrl={props.avatarUrl}
+            className="phone-member-bar__centre"
+            onChangeAvatar={props.onChangeAvatar}
+          />
         </div>
       )}
     </div>
