@@ -108,6 +108,40 @@ describe('the feedback form', () => {
     expect(api.to('POST', '/wps/payment/proofs')).toHaveLength(2);
   });
 
+  it('keeps the proof-upload rules: png or jpg, at most 5 MB, at most 3', async () => {
+    let nextProof = 80;
+    const api = mockApi({
+      ...footerApi,
+      'GET /wps/member/info': { value: makeMemberInfo() },
+      'POST /wps/payment/proofs': () => ({ value: { proofId: (nextProof += 1) } }),
+      'PUT /wps/feedback': { value: { id: 12 } },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithSession(<FeedbackButton />);
+    await openForm(user);
+    const picker = () => screen.getByLabelText(/Add image/);
+    await user.upload(await screen.findByLabelText(/Add image/), [
+      new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }),
+      imageFile('huge.png', { size: 5 * 1024 * 1024 + 1 }),
+    ]);
+    expect(await screen.findByText('cat.gif is not a PNG or JPG image.')).toBeInTheDocument();
+    expect(screen.getByText('huge.png is empty or larger than 5 MB.')).toBeInTheDocument();
+    expect(api.to('POST', '/wps/payment/proofs')).toHaveLength(0);
+    await user.upload(picker(), [
+      imageFile('a.png', { size: 5 * 1024 * 1024 }),
+      imageFile('b.jpg', { type: 'image/jpeg' }),
+      imageFile('c.png'),
+      imageFile('d.png'),
+    ]);
+    expect(await screen.findByText('d.png was not added: at most 3 images.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(3));
+    expect(picker()).toBeDisabled();
+    await user.type(screen.getByLabelText('Your comment'), 'Three screenshots of the bug');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await screen.findByText(/number 12/);
+    expect(api.to('PUT', '/wps/feedback')[0]!.body).toMatchObject({ proofIds: [81, 82, 83] });
+  });
+
   it('gives a trial (play-money) account no upload', async () => {
     mockApi({
       ...footerApi,

@@ -53,6 +53,22 @@ describe('the header money buttons', () => {
     expect(search(router).get('mc')).toBeNull();
   });
 
+  // Issue 21: every real-account action of the header meets the spec's warning
+  // (in_need_true_account) for a free-play account, and opens nothing behind it.
+  it.each([
+    ['Withdraw', null],
+    ['Member centre', 'Account menu'],
+    ['Change password', 'Account menu'],
+  ])('gives a trial account the warning at %s too', async (name, menu) => {
+    const { router } = renderInApp(<Header />, { api: api(ACCOUNT_TYPE.trial) });
+    await screen.findByText('Lucky Mya');
+    if (menu) await userEvent.click(screen.getByRole('button', { name: new RegExp(menu) }));
+    await userEvent.click(screen.getByRole('button', { name }));
+    expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull();
+    expect(search(router).get('mc')).toBeNull();
+  });
+
   it.each([
     ['a desktop', 1280],
     ['a phone (member panel in the closed drawer)', 390],
