@@ -1,6 +1,8 @@
 // Issue 21's pieces, end to end in the browser against the real server: a visitor's feedback
 // from the help centre reaches the console's feedback list; a member's avatar chosen from the
-// header's pencil is saved and shown again after a reload; /fbsports launches through the
+// header's avatar is saved and shown again after a reload and in the member centre (and on a
+// phone the bar's avatar opens the picker beside the member centre's button); home's provider
+// strip is 10 slides per view; /fbsports launches through the
 // spec's GCS_gameLaunchFB; and with the whitelabel's free-play flag on, a visitor starts free
 // play from the login pop-up, sees play money, and meets the real-account warning at Deposit.
 import { expect, test } from '@playwright/test';
@@ -48,7 +50,10 @@ test("a member's avatar chosen from the header is saved and shown after a reload
   const header = page.getByRole('banner');
   const avatar = header.locator('.member-panel__avatar').first();
   const before = await avatar.getAttribute('src');
-  await header.getByRole('button', { name: 'Change avatar' }).first().click();
+  // The header's avatar itself opens the picker (issue 21).
+  const avatarButton = header.locator('.member-panel__avatar-button').first();
+  await expect(avatarButton).toHaveAccessibleName('Change avatar');
+  await avatarButton.click();
   const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
   // The one not chosen yet: the third of the shipped avatars.
   await picker.locator('.avatar-picker__choice').filter({ hasText: 'Avatar 3' }).click();
@@ -63,6 +68,50 @@ test("a member's avatar chosen from the header is saved and shown after a reload
     'src',
     chosen!,
   );
+  // The member centre, still a click away in the account menu, shows it too.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Member centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.locator('.member-centre__avatar')).toHaveAttribute('src', chosen!);
+  await page.context().close();
+});
+
+test("on a phone the bar's avatar opens the picker and the member centre has its button", async ({
+  browser,
+}) => {
+  const page = await openSite(browser, { ip: '10.21.0.5' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page, uniqueName('ap'));
+  const bar = page.locator('.phone-member-bar');
+  await bar.getByRole('button', { name: 'Change avatar' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+  await expect(picker.getByRole('radio')).toHaveCount(8);
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect(picker).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Member centre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.context().close();
+});
+
+test("home's provider strip shows 10 slides per view at 1280 px", async ({ browser }) => {
+  const page = await openSite(browser, { ip: '10.21.0.6' });
+  await page.goto('/');
+  const strip = page.getByRole('region', { name: 'Game providers' });
+  await strip.scrollIntoViewIfNeeded();
+  const track = strip.getByRole('list');
+  await expect(track.getByRole('link').first()).toBeVisible();
+  const box = (await track.boundingBox())!;
+  const slides = await track
+    .locator('.vendor-strip__slide')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+  // Whatever the number of vendors, a slide is a tenth of the track (less the 9 gaps).
+  const gap = await track.evaluate((el) => parseFloat(getComputedStyle(el).columnGap) || 0);
+  expect(slides.length).toBeGreaterThan(0);
+  expect(Math.abs(slides[0]! * 10 + gap * 9 - box.width)).toBeLessThan(2);
   await page.context().close();
 });
 
