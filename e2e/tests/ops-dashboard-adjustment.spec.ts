@@ -4,10 +4,7 @@
 // balance adjustments figure, credits a member below the approval amount (posted at once) and
 // finds the figure grown by exactly that much.
 import { expect, test, type Page } from '@playwright/test';
-import { OPS_ADMIN as ADMIN } from './ops-kit';
-
-/** "1,234.56" (the site's money format) as minor units. */
-const minor = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+import { OPS_ADMIN as ADMIN, dashboardAdjustments as adjustmentsFigure } from './ops-kit';
 
 async function signIn(page: Page) {
   await page.goto('/ops');
@@ -19,13 +16,6 @@ async function signIn(page: Page) {
   await form.getByRole('button').click();
   // Signed in; the steps read the English texts.
   await page.getByRole('banner').getByRole('combobox').selectOption('EN');
-}
-
-async function adjustmentsFigure(page: Page): Promise<number> {
-  const board = page.getByRole('region', { name: 'Dashboard' });
-  const value = board.locator('.ops-report-totals dt', { hasText: 'Balance adjustments' });
-  await expect(value).toBeVisible();
-  return minor(await value.locator('xpath=following-sibling::dd[1]').innerText());
 }
 
 test('a balance adjustment shows in the dashboard figure it feeds', async ({ page }) => {

@@ -1,8 +1,9 @@
 // The back office's member page end to end: an operator finds a member by mobile number, asks for
 // a balance adjustment above the approval amount, a second operator approves it, and the first
-// sees it in the member's ledger and in the operator actions. Screenshots at 1280 and 768 px.
+// sees it in the member's ledger, in the dashboard's adjustments figure and in the operator
+// actions (the member's audit rows). Screenshots at 1280 and 768 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPS_ADMIN as ADMIN, opsTokenOf as tokenOf } from './ops-kit';
+import { OPS_ADMIN as ADMIN, dashboardAdjustments, opsTokenOf as tokenOf } from './ops-kit';
 
 const CHECKER = { username: `checker${Date.now() % 100000}`, password: 'checker-password-1' };
 const SHOTS = process.env.SHOTS_DIR;
@@ -41,8 +42,13 @@ test('an adjustment made by one operator and approved by another lands in the le
   expect(created.ok()).toBe(true);
   const checker = await tokenOf(request, CHECKER);
 
-  // The maker: finds player01 (+95 9700000002) by mobile and asks for 2,000.00 (above 1,000.00).
+  // The maker: notes the dashboard's adjustments of today, then finds player01 (+95 9700000002)
+  // by mobile and asks for 2,000.00 (above 1,000.00).
   const maker = await consoleAs(browser, admin);
+  await maker.goto('/ops#reports');
+  const before = await dashboardAdjustments(maker);
+  await maker.goto('/ops#members');
+  await expect(maker.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   await openByMobile(maker, '09700000002', 'player01');
   const balances = maker.getByRole('region', { name: 'Balances' });
   const form = balances.getByRole('form', { name: 'Adjust balance' });
@@ -71,8 +77,18 @@ test('an adjustment made by one operator and approved by another lands in the le
     .click();
   await expect(second.getByText('No adjustment is waiting.')).toBeVisible();
 
-  // The maker sees it in the member's ledger and in the operators' actions.
+  // The maker sees it in the dashboard: the figure grew by the approved 2,000.00 (and by the
+  // 12.34 of ops-dashboard-adjustment.spec, should the other worker run it meanwhile).
   const later = await consoleAs(browser, admin);
+  await later.goto('/ops#reports');
+  await expect
+    .poll(async () => [200_000, 201_234].includes((await dashboardAdjustments(later)) - before), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  // And in the member's ledger and the operators' actions.
+  await later.goto('/ops#members');
+  await expect(later.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   await openByMobile(later, '+95 970 000 0002', 'player01');
   const history = later.getByRole('region', { name: 'History' });
   await expect(history.getByRole('cell', { name: 'balance_adjustment' }).first()).toBeVisible();
