@@ -1,7 +1,9 @@
 // The built-in games under an active bonus's maximum bet: a slot spin, a fish shot and a PvP
 // table stake above it are refused through the vendor API's house vendor and answered with the
 // games' own mapping (409 BONUS_MAX_BET naming body.stake); nothing moves (ledger, balances, the
-// bonus, rounds, the API's transactions). A stake at the maximum goes through, cash first.
+// bonus, rounds, the API's transactions). A stake at the maximum goes through, cash first; a spin
+// beyond the cash takes the rest from the bonus and shares its win back by stake (the written
+// rule of docs/decisions.md, the same as the vendor API's and the lottery's).
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,5 +170,38 @@ describe("the house games keep an active bonus's maximum bet", () => {
     expect(at.status, JSON.stringify(at.body)).toBe(200);
     expect(await stakes()).toHaveLength(1);
     expect((await balances(t.deps.db, p.id)).player_cash).toBe(900n);
+  });
+});
+
+describe('the house games draw cash first, then the bonus', () => {
+  it('slot: a spin beyond the cash takes the rest from the bonus and shares its win by stake', async () => {
+    const p = await player(t, slot, 40n);
+    await t.deps.db.transaction((tx) =>
+      grantBonus(tx as unknown as Db, {
+        memberId: p.id,
+        amount: 5_000n,
+        promotionRef: 'house-cash-first',
+        wagering: { multiple: 2, base: 'bonus' },
+        maxBet: MAX_BET,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        idempotencyKey: key(),
+      }),
+    );
+    // 5 a line on 20 lines: 100, of which the 40 cash goes first and 60 comes from the bonus.
+    const spin = await houseCall(t, '/wps/house/slot/spin', {
+      token: p.launch,
+      stake: '5',
+      lines: 20,
+      clientKey: key(),
+    });
+    expect(spin.status, JSON.stringify(spin.body)).toBe(200);
+    const win = BigInt(spin.body.value.win);
+    // The win goes back 60 % to the bonus (rounded down), the rest to cash.
+    const bonusShare = (win * 60n) / 100n;
+    const after = await balances(t.deps.db, p.id);
+    expect({ cash: after.player_cash, bonus: after.player_bonus }).toEqual({
+      cash: win - bonusShare,
+      bonus: 5_000n - 60n + bonusShare,
+    });
   });
 });

@@ -249,6 +249,83 @@ describe('the promotion form of each type', () => {
   });
 });
 
+describe("the operator's eligibility, limits and wagering (issue 18 walk)", () => {
+  it('sends a sign-up bonus with its identities and wagering, and every eligibility rule and limit', async () => {
+    const sent = renderWithServer();
+    const form = await openForm('signup', 'Welcome 50');
+    typeInto(within(form).getByLabelText('Amount'), '50');
+    typeInto(within(form).getByLabelText('One per'), 'mobile, device,address');
+    typeInto(within(form).getByLabelText('Wagering multiple'), '3');
+    typeInto(within(form).getByLabelText('Registered at most (days ago)'), '7');
+    typeInto(within(form).getByLabelText('VIP rank levels'), '3, 5');
+    typeInto(within(form).getByLabelText('Under agents (member ids)'), '12,40');
+    typeInto(within(form).getByLabelText('Regions (country codes)'), 'mm, th');
+    typeInto(within(form).getByLabelText(/^Claims per member(?! per day)/), '1');
+    typeInto(within(form).getByLabelText(/^Claims per member per day/), '1');
+    typeInto(within(form).getByLabelText(/^Claims per address/), '2');
+    typeInto(within(form).getByLabelText('Total budget'), '1000');
+    typeInto(within(form).getByLabelText(/^Ends/), '2030/03/01 06:30');
+
+    const body = await save(form, sent);
+    expect(body).toEqual({
+      ...openToAll,
+      texts: textsOf('Welcome 50'),
+      rules: {
+        type: 'signup',
+        amount: '5000',
+        identities: ['mobile', 'device', 'address'],
+        wageringMultiple: 3,
+      },
+      eligibility: {
+        newMemberDays: 7,
+        rankLevels: [3, 5],
+        agentIds: [12, 40],
+        regions: ['MM', 'TH'],
+      },
+      endsAt: '2030-03-01T00:00:00.000Z',
+      perMember: 1,
+      perDay: 1,
+      perAddress: 2,
+      budget: '100000',
+    });
+    expect(ZPromotionInput.parse(body)).toEqual(body);
+    expect(within(await savedRow('Welcome 50')).getByText('Sign-up bonus')).toBeVisible();
+  });
+
+  it('sends a deposit bonus chosen before depositing, through named channels, wagered on bonus plus deposit', async () => {
+    const sent = renderWithServer();
+    const form = await openForm('deposit', 'Reload 20%');
+    typeInto(within(form).getByLabelText('Percent of the deposit'), '20');
+    typeInto(within(form).getByLabelText('Cap'), '100');
+    typeInto(within(form).getByLabelText('Minimum deposit'), '10');
+    typeInto(within(form).getByRole('combobox', { name: 'Chosen' }), 'before');
+    typeInto(within(form).getByLabelText('Wagering multiple'), '5');
+    typeInto(
+      within(form).getByRole('combobox', { name: 'Wagering counted on' }),
+      'bonusPlusDeposit',
+    );
+    typeInto(within(form).getByLabelText('Payment channel codes'), 'kbz-bank, wave');
+    typeInto(within(form).getByLabelText('Which deposit (1 = first)'), '2');
+
+    const body = await save(form, sent);
+    expect(body).toEqual({
+      ...openToAll,
+      texts: textsOf('Reload 20%'),
+      rules: {
+        type: 'deposit',
+        percentBps: 2000,
+        cap: '10000',
+        minDeposit: '1000',
+        choose: 'before',
+        wageringMultiple: 5,
+        wageringBase: 'bonusPlusDeposit',
+      },
+      eligibility: { channelCodes: ['kbz-bank', 'wave'], nthDeposit: 2 },
+    });
+    expect(ZPromotionInput.parse(body)).toEqual(body);
+  });
+});
+
 describe('an input each form refuses before sending', () => {
   /** Saves the form: it names the field to fix and sends nothing. */
   async function expectRefused(form: HTMLElement, sent: SentRequest[], field: string) {
