@@ -1,23 +1,17 @@
 // The console's agent contracts: empty lists say so, a platform contract is sent with its tiers
-// as the contract asks (rates in basis points, thresholds as digit strings), a run's statements
-// open line by line, and a support operator gets no buttons that change anything.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+// as the contract asks (rates in basis points, thresholds as digit strings), a platform contract
+// ends only after a confirmation naming what ends with it, a run is paused and re-run and ended
+// periods settled now, the settlement settings are saved as chosen, a run's statements open line
+// by line, and a support operator gets no buttons that change anything.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { AgentContractsSection } from './agent-contracts-section';
+import { setUpConsoleTests } from '../test-setup';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 const empty = { value: { items: [], total: 0, totalPages: 0 } };
 const run = {
@@ -114,5 +108,114 @@ describe('agent contracts in the console', () => {
     expect(screen.queryByRole('button', { name: 'Re-run' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Settle ended periods now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('terminates a platform contract only once confirmed, naming what ends with it', async () => {
+    const contract = {
+      id: 31,
+      kind: 'daily_salary',
+      version: 2,
+      state: 'active',
+      periodType: 'D',
+      tiers: [{ rateBp: 200, minValidBet: '0', minLoss: '0', minBetAmount: '0', minActive: 0 }],
+      maxRateBp: 200,
+      agent: 'topagent',
+      upline: null,
+      createdAt: run.createdAt,
+      acceptedAt: run.createdAt,
+      endedAt: null,
+      endReason: null,
+    };
+    let state = 'active';
+    const { sent } = mockFetch({
+      ...answers(),
+      'GET /ops/api/agent-contracts?kind=daily_salary&topLevel=true&pageNo=1': () => ({
+        value: { items: [{ ...contract, state }], total: 1, totalPages: 1 },
+      }),
+      'POST /ops/api/agent-contracts/31/terminate': () => {
+        state = 'terminated';
+        return { value: { ...contract, state } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AgentContractsSection canEdit />);
+    const terminate = await screen.findByRole('button', {
+      name: 'Terminate the contract of topagent',
+    });
+    await user.click(terminate);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Every contract of this kind that topagent gave ends with it');
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(terminate);
+    await user.click(
+      screen.getByRole('button', { name: 'Terminate the contract of topagent now' }),
+    );
+    expect(await screen.findByText('Terminated')).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/ops/api/agent-contracts/31/terminate',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Terminate the contract of topagent' })).toBeNull();
+  });
+
+  it('pauses a pending run, re-runs a done one and settles ended periods now', async () => {
+    const runs = [{ ...run, id: 5, periodKey: 'D:2026-11-28', state: 'pending', paid: '0' }, run];
+    const { sent } = mockFetch({
+      ...answers({ value: { items: runs, total: 2, totalPages: 1 } }),
+      'POST /ops/api/agent-settlements/5/pause': { value: { ...runs[0], state: 'paused' } },
+      'POST /ops/api/agent-settlements/4/rerun': { value: { ...run, state: 'pending' } },
+      'POST /ops/api/agent-settlements/settle': {
+        value: { runs: 1, statements: 3, paid: '2500' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AgentContractsSection canEdit />);
+    const pending = (await screen.findByText('D:2026-11-28')).closest('li')!;
+    const done = screen.getByText('D:2026-11-27').closest('li')!;
+    expect(within(pending).queryByRole('button', { name: 'Re-run' })).toBeNull();
+    expect(within(done).queryByRole('button', { name: 'Pause' })).toBeNull();
+    await user.click(within(pending).getByRole('button', { name: 'Pause' }));
+    await user.click(within(done).getByRole('button', { name: 'Re-run' }));
+    await user.click(screen.getByRole('button', { name: 'Settle ended periods now' }));
+    expect(await screen.findByText(/3 statements, .*25\.00 paid\./)).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      ['/ops/api/agent-settlements/5/pause', undefined],
+      ['/ops/api/agent-settlements/4/rerun', undefined],
+      ['/ops/api/agent-settlements/settle', { kind: 'daily_salary' }],
+    ]);
+    // Each action reads the runs again.
+    await waitFor(() =>
+      expect(
+        sent.filter((r) => r.path === '/ops/api/agent-settlements?kind=daily_salary&pageNo=1'),
+      ).toHaveLength(4),
+    );
+  });
+
+  it('saves the carry-over and the payout wallet as chosen', async () => {
+    const { sent } = mockFetch({
+      ...answers(),
+      'GET /ops/api/agent-settlements/settings': {
+        value: { dividendCarryOver: true, payoutWallet: 'main' },
+      },
+      'PUT /ops/api/agent-settlements/settings': (req) => ({ value: req.body }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AgentContractsSection canEdit />);
+    const carry = await screen.findByRole('checkbox', {
+      name: 'Carry a negative dividend into the next period',
+    });
+    expect(carry).toBeChecked();
+    await user.click(carry);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Settlements pay into' }),
+      'commission',
+    );
+    const card = screen.getByRole('region', { name: 'Settlement settings' });
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Saved.')).toBeTruthy();
+    expect(sent.find((r) => r.method === 'PUT')!.body).toEqual({
+      dividendCarryOver: false,
+      payoutWallet: 'commission',
+    });
   });
 });

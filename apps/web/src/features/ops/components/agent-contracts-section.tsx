@@ -20,6 +20,7 @@ import {
   useSettlementSettings,
 } from '../api/use-agent-settlements';
 import { ApiErrorText } from './api-error-text';
+import { ConfirmButton } from './confirm-button';
 import { Pager } from './pager';
 import { QueryView } from './query-view';
 
@@ -224,15 +225,20 @@ function ContractsList({ kind, canEdit }: { kind: TContractKind; canEdit: boolea
                       {canEdit && (
                         <td>
                           {(c.state === 'active' || c.state === 'pending') && (
-                            <button
-                              type="button"
-                              className="ops-button"
+                            <ConfirmButton
+                              texts={{
+                                ask: t('ops.contracts.terminate'),
+                                askLabel: t('ops.contracts.terminateNamed', { agent: c.agent }),
+                                confirm: t('ops.contracts.confirmTerminate'),
+                                confirmLabel: t('ops.contracts.confirmTerminateNamed', {
+                                  agent: c.agent,
+                                }),
+                                back: t('ops.contracts.back'),
+                                effect: t('ops.contracts.terminateEffect', { agent: c.agent }),
+                              }}
                               disabled={terminate.isPending}
-                              aria-label={t('ops.contracts.terminateNamed', { agent: c.agent })}
-                              onClick={() => terminate.mutate(c.id)}
-                            >
-                              {t('ops.contracts.terminate')}
-                            </button>
+                              onConfirm={() => terminate.mutate(c.id)}
+                            />
                           )}
                         </td>
                       )}
