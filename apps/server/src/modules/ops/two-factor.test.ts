@@ -1,6 +1,6 @@
 // Operators' TOTP two-factor through HTTP: enrolment, the login's code (drift, replay, wrong
 // codes), turning it off, an admin's reset, and OPS_REQUIRE_2FA's enrolment gate.
-import { builtInRolePermissions } from '@wps/contracts/ops/permissions';
+import { builtInRolePermissions, moneyPermissions } from '@wps/contracts/ops/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpsTwoFactorRequired } from '../../config';
 import { auditRows } from '../../../test/db-rows';
@@ -343,6 +343,30 @@ describe('OPS_REQUIRE_2FA=on', () => {
     expect(notices.status).toBe(200);
     const me = await t.call({ method: 'GET', url: '/ops/api/me', token: content.token });
     expect(me.body.value.mustEnrolTwoFactor).toBe(false);
+  });
+
+  it('asks it of whoever holds any one money permission, a custom role as much as finance', async () => {
+    const admin = await t.opsToken();
+    const holders: [string, string][] = [['finance', 'req_finance']];
+    for (const permission of moneyPermissions) {
+      const role = `only-${permission.replace('.', '-')}`;
+      const put = await t.call({
+        method: 'PUT',
+        url: `/ops/api/roles/${role}`,
+        token: admin,
+        payload: { permissions: [permission, 'content.edit'] },
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      holders.push([role, `req_${permission.replace('.', '_')}`]);
+    }
+    for (const [role, username] of holders) {
+      const op = await createOperator(t, username, role, admin);
+      const me = await t.call({ method: 'GET', url: '/ops/api/me', token: op.token });
+      expect([role, me.body.value.mustEnrolTwoFactor]).toEqual([role, true]);
+      // Refused even what the role's other permission alone would allow, until enrolled.
+      const notices = await t.call({ method: 'GET', url: '/ops/api/notices', token: op.token });
+      expect([role, notices.body.code]).toEqual([role, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
+    }
   });
 });
 
