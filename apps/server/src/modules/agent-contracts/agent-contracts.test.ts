@@ -289,6 +289,87 @@ describe('offers and the spec calls', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("operators set and end the platform's contracts: admins only, top agents only, bad input changes nothing", async () => {
+    const top = await agent();
+    const sub = await agent(top.id);
+    const player = await makeMoneyMember(t);
+    const admin = await t.opsToken();
+    const support = await createOperatorToken(t, 'support');
+    const setAs = (token: string | undefined, payload: unknown) =>
+      t.call({
+        method: 'POST',
+        url: '/ops/api/agent-contracts',
+        token,
+        payload: payload as object,
+      });
+    const terms = {
+      username: top.username,
+      kind: 'daily_salary',
+      periodType: 'D',
+      tiers: [tier(200)],
+    };
+    const before = await snapshot();
+    const refused: Array<[string | undefined, unknown, number, string]> = [
+      [undefined, terms, 401, 'NOT_LOGGED_IN'],
+      [support, terms, 403, 'FORBIDDEN'],
+      [top.token, terms, 401, 'SESSION_EXPIRED'],
+      [admin, { ...terms, username: sub.username }, 409, 'INVALID_STATE'],
+      [admin, { ...terms, username: player.username }, 403, 'NOT_AN_AGENT'],
+      [admin, { ...terms, username: 'nobody-at-all' }, 403, 'NOT_AN_AGENT'],
+    ];
+    for (const [token, payload, status, code] of refused) {
+      const res = await setAs(token, payload);
+      expect([res.status, res.body.code], JSON.stringify(payload)).toEqual([status, code]);
+    }
+    for (const bad of [
+      {},
+      { ...terms, tiers: [] },
+      { ...terms, tiers: [tier(10_001)] },
+      { ...terms, tiers: [tier(100, { minBetAmount: '-1' })] },
+      { ...terms, kind: 'bonus' },
+      { ...terms, periodType: 'HR' },
+      { ...terms, kind: 'realtime_salary', periodType: 'R5', tiers: [tier(1), tier(2)] },
+      { ...terms, username: '' },
+      { ...terms, extra: 1 },
+    ]) {
+      const res = await setAs(admin, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await snapshot()).toEqual(before);
+
+    // Set: in force at once; support reads it; a downline's contract hangs from it.
+    const first = await setTop(top.username, 'daily_salary', [tier(200)]);
+    expect(first).toMatchObject({ state: 'active', upline: null, agent: top.username });
+    const listed = await t.call({
+      method: 'GET',
+      url: '/ops/api/agent-contracts',
+      token: support,
+      query: { kind: 'daily_salary', username: top.username },
+    });
+    expect(listed.body.value.items.map((c: { id: number }) => c.id)).toEqual([first.id]);
+    const given = await agreed(top, sub, 'daily_salary', [tier(150)]);
+
+    // Ending it: admins only, by id; it and everything its agent gave end, audited.
+    const end = (id: number | string, token = admin) =>
+      t.call({ method: 'POST', url: `/ops/api/agent-contracts/${id}/terminate`, token });
+    expect([(await end(first.id, support)).status, await stateOf(first.id)]).toEqual([
+      403,
+      'active',
+    ]);
+    for (const id of ['abc', '0', '-1', '1.5']) expect((await end(id)).status, id).toBe(400);
+    expect((await end(2 ** 30)).status).toBe(404);
+    const ended = await end(first.id);
+    expect([ended.status, ended.body.value.state]).toEqual([200, 'terminated']);
+    expect(await stateOf(given.id)).toBe('terminated');
+    const again = await end(first.id);
+    expect([again.status, again.body.code]).toEqual([409, 'INVALID_STATE']);
+    const audit = (await auditRows(t, 'agentContract.terminate')).filter(
+      (r) => r.subject === `contract:${first.id}`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatchObject({ ended: [given.id] });
+  });
+
   it("a lower rate agreed upstream ends the downlines' contracts above it, all the way down", async () => {
     const top = await agent();
     const top1 = await setTop(top.username, 'dividend', [tier(3000)]);

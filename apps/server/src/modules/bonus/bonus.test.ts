@@ -11,6 +11,7 @@ import { bonuses } from '../../db/schema/bonus';
 import { balances } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/check';
 import { runJobOnce } from '../../lib/jobs';
+import { memberFigures } from '../activity';
 import { makeMoneyMember } from '../../../test/money-members';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { launchToken, setUpVendor, type TestVendor } from '../vendor-wallet/test-kit';
@@ -95,6 +96,12 @@ describe('bonus money through the vendor wallet API', () => {
       releasedAmount: 300n,
     });
     expect(await wallet(p.id)).toEqual({ cash: 300n, bonus: 0n });
+    // The release is a bonus fact (the agent reports' and promotions' bonus figure), once.
+    const hour = { from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 3_600_000) };
+    expect((await memberFigures(t.deps.db, [p.id], hour)).get(p.id)).toMatchObject({
+      bonus: 300n,
+      validBet: 2000n,
+    });
     // A late win of the first bonus's round after release goes to cash.
     expect((await bet(p, id('r'), 100n)).code).toBe('OK');
     expect((await balances(t.deps.db, p.id)).player_bonus).toBe(0n);
