@@ -1,20 +1,16 @@
 // The member's social badges (issue 19): unread messages (public state unreadMessage,
-// CSP_unreadCount), unread support chat answers, and the missions' claimable count. Kept current
-// by the social stream (server-sent events) without a reload. Keyed ['member', ...] so they are
-// dropped when the session ends.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { messageState, socialStream } from '@wps/contracts/social/messages';
+// CSP_unreadCount), unread support chat answers, and the missions' claimable count. The counts are
+// kept current by the wallet balance stream's events (api/wallet.ts, the member's one event
+// stream) without a reload. Keyed ['member', ...] so they are dropped when the session ends.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { messageState, TSocialBadges } from '@wps/contracts/social/messages';
 import type { missionSummary } from '@wps/contracts/social/missions';
 import type { TLanguage } from '@wps/contracts/http';
 import { callApi } from '../lib/api-client';
 import { endpoint } from '../lib/endpoint';
-import { useEventStream } from '../lib/event-stream';
-import { useSession } from '../lib/session';
 import { getToken } from '../lib/session-storage';
-import { usePageVisible } from '../lib/use-page-visible';
 
 export const messageStateEndpoint = endpoint<typeof messageState>('GET', '/wps/messages/state');
-export const socialStreamEndpoint = endpoint<typeof socialStream>('GET', '/wps/v2/social/stream');
 export const missionSummaryEndpoint = endpoint<typeof missionSummary>(
   'GET',
   '/wps/relay/MCSFE_getMissionSummaryDetails',
@@ -23,10 +19,7 @@ export const missionSummaryEndpoint = endpoint<typeof missionSummary>(
 export const socialCountsKey = ['member', 'social', 'counts'] as const;
 export const missionSummaryKey = ['member', 'missions', 'summary'] as const;
 
-export interface SocialCounts {
-  unreadMessage: number;
-  unreadChat: number;
-}
+export type SocialCounts = TSocialBadges;
 
 /**
  * Unread messages and chat answers; idle without a stored session token (read directly: the
@@ -56,21 +49,11 @@ export function useMissionSummary(language: TLanguage) {
   });
 }
 
-/** Writes each streamed count into the cache; mounted once, by the header. */
-export function useLiveSocialCounts(): void {
-  const { isLoggedIn } = useSession();
-  const isVisible = usePageVisible();
-  const queryClient = useQueryClient();
-  useEventStream(socialStreamEndpoint, {
-    enabled: isLoggedIn && isVisible,
-    event: 'social',
-    onData: (value) => {
-      const before = queryClient.getQueryData<SocialCounts>(socialCountsKey);
-      queryClient.setQueryData(socialCountsKey, value);
-      // A new message: the inbox page reads again.
-      if (before && value.unreadMessage > before.unreadMessage) {
-        void queryClient.invalidateQueries({ queryKey: ['member', 'messages'] });
-      }
-    },
-  });
+/** Writes streamed counts into the cache the badges read; a new message reads the inbox again. */
+export function writeSocialCounts(queryClient: QueryClient, value: SocialCounts): void {
+  const before = queryClient.getQueryData<SocialCounts>(socialCountsKey);
+  queryClient.setQueryData(socialCountsKey, value);
+  if (before && value.unreadMessage > before.unreadMessage) {
+    void queryClient.invalidateQueries({ queryKey: ['member', 'messages'] });
+  }
 }

@@ -9,6 +9,7 @@ import { endpoint } from '../lib/endpoint';
 import { useEventStream } from '../lib/event-stream';
 import { useSession } from '../lib/session';
 import { usePageVisible } from '../lib/use-page-visible';
+import { writeSocialCounts } from './social';
 
 export const walletBalanceEndpoint = endpoint<typeof walletBalance>(
   'GET',
@@ -40,8 +41,9 @@ export const BALANCE_EVENT = 'balance';
 /**
  * Writes every balance the server streams into the cache useWalletBalance reads, while logged
  * in and the page is visible (a background tab holds no connection; on return the stream's first
- * event brings it up to date), and hands each money notice (a deposit credited, a withdrawal
- * paid) to `onNotice`. Mounted once, by the header.
+ * event brings it up to date), hands each money notice (a deposit credited, a withdrawal paid)
+ * to `onNotice`, and writes the badges (unread messages and chat answers) that ride with each
+ * event into the cache the badges read. Mounted once, by the header.
  */
 export function useLiveWalletBalance(onNotice?: (notice: TMoneyNotice) => void): void {
   const { isLoggedIn } = useSession();
@@ -50,10 +52,12 @@ export function useLiveWalletBalance(onNotice?: (notice: TMoneyNotice) => void):
   useEventStream(walletBalanceStreamEndpoint, {
     enabled: isLoggedIn && isVisible,
     event: BALANCE_EVENT,
-    onData: ({ notices, ...balance }) => {
+    onData: ({ notices, badges, ...balance }) => {
       // A balance call still on its way may carry an older value: the streamed one wins.
       void queryClient.cancelQueries({ queryKey: walletBalanceKey });
       queryClient.setQueryData(walletBalanceKey, balance);
+      // A server from before the badges rode here (during a deploy) sends none.
+      if (badges) writeSocialCounts(queryClient, badges);
       for (const notice of notices ?? []) onNotice?.(notice);
     },
     // Refused for the session: the balance call asks again, and its answer ends the session if

@@ -85,23 +85,16 @@ export const messageState = defineContract({
   value: z.object({ unreadMessage: z.number().int() }),
 });
 
-/** A member's live social events: the unread count and chat messages (server-sent events). */
-export const ZSocialEvent = z.object({
+/**
+ * A member's badges: unread messages and support chat answers. They ride on the wallet balance
+ * stream's events (wallet/balance-stream.ts), the site's one member event stream.
+ */
+export const ZSocialBadges = z.object({
   unreadMessage: z.number().int(),
   /** Chat messages from an operator not yet seen by the member. */
   unreadChat: z.number().int(),
 });
-
-export const socialStream = defineContract({
-  method: 'GET',
-  path: '/wps/v2/social/stream',
-  summary:
-    "The member's unread message and chat counts as server-sent events ('social'): now and after every change",
-  tag: 'messages',
-  access: 'member',
-  value: ZSocialEvent,
-  stream: { event: 'social' },
-});
+export type TSocialBadges = z.infer<typeof ZSocialBadges>;
 
 // Operators.
 export const ZSegment = z

@@ -3,6 +3,7 @@
 // lives in session storage; EventSource cannot send it, and tokens never go in URLs).
 import { z } from 'zod';
 import { defineContract } from '../http';
+import { ZSocialBadges } from '../social/messages';
 import { ZMinorUnits, ZWalletBalance } from './balance';
 
 /**
@@ -18,9 +19,14 @@ export const ZMoneyNotice = z.object({
 });
 export type TMoneyNotice = z.infer<typeof ZMoneyNotice>;
 
-/** The balance, with the money notices that happened since the last event, if any. */
+/**
+ * The balance, with the money notices that happened since the last event, if any, and the
+ * member's badges (issue 19: unread messages and chat answers), so one stream keeps the header
+ * current.
+ */
 export const ZWalletBalanceEvent = ZWalletBalance.extend({
   notices: z.array(ZMoneyNotice).optional(),
+  badges: ZSocialBadges,
 });
 export type TWalletBalanceEvent = z.infer<typeof ZWalletBalanceEvent>;
 
@@ -28,7 +34,7 @@ export const walletBalanceStream = defineContract({
   method: 'GET',
   path: '/wps/v2/wallets/stream',
   summary:
-    "The member's wallet balance as server-sent events: 'balance' now and after every change (with notices of a deposit credited or a withdrawal paid), a comment line as heartbeat every 25 s",
+    "The member's wallet balance as server-sent events: 'balance' now and after every change (with notices of a deposit credited or a withdrawal paid, and the unread message and chat badges, sent again when they change), a comment line as heartbeat every 25 s",
   tag: 'wallet',
   access: 'member',
   value: ZWalletBalanceEvent,

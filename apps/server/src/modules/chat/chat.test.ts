@@ -32,11 +32,13 @@ describe('support chat', () => {
   it('a member writes, support answers in /ops, the member sees it live and in history', async () => {
     const m = await makeMoneyMember(t);
     const stream = await openSse(t, '/wps/chat/stream', { authorization: `Bearer ${m.token}` });
-    const social = await openSse(t, '/wps/v2/social/stream', {
+    // The badges ride on the member's balance stream.
+    const social = await openSse(t, '/wps/v2/wallets/stream', {
       authorization: `Bearer ${m.token}`,
     });
+    const badges = async () => ((await social.next())?.data as { badges: unknown }).badges;
     expect(stream.res.status).toBe(200);
-    expect((await social.next())?.data).toEqual({ unreadMessage: 0, unreadChat: 0 });
+    expect(await badges()).toEqual({ unreadMessage: 0, unreadChat: 0 });
     const inbox = await openSse(t, '/ops/api/support/stream', {
       authorization: `Bearer ${support}`,
     });
@@ -77,14 +79,14 @@ describe('support chat', () => {
       sender: 'operator',
       text: 'How can I help?',
     });
-    expect((await social.next())?.data).toEqual({ unreadMessage: 0, unreadChat: 1 });
+    expect(await badges()).toEqual({ unreadMessage: 0, unreadChat: 1 });
 
     const history = await t.call({ method: 'GET', url: '/wps/chat/messages', token: m.token });
     expect(history.body.value.messages.map((x: { text: string }) => x.text)).toEqual([
       'I need help',
       'How can I help?',
     ]);
-    expect((await social.next())?.data).toEqual({ unreadMessage: 0, unreadChat: 0 });
+    expect(await badges()).toEqual({ unreadMessage: 0, unreadChat: 0 });
     const seen = await t.call({
       method: 'GET',
       url: `/ops/api/support/conversations/${conversationId}/messages`,

@@ -5,7 +5,6 @@ import {
   messageState,
   readMessages,
   sendMessage,
-  socialStream,
   unreadCount,
 } from '@wps/contracts/social/messages';
 import type { Deps } from '../../deps';
@@ -14,7 +13,6 @@ import { createRateLimiter, takeOrRefuse } from '../../lib/rate-limit';
 import type { Caller } from '../session/session.service';
 import { checkMoveLimit, type MoveLimit } from '../wallet/move-limit';
 import * as s from './messages.service';
-import { streamSocial } from './social-stream';
 
 /** A member's inbox writes (marking read, deleting) a minute, together. */
 export const INBOX_WRITES: MoveLimit = {
@@ -46,7 +44,6 @@ export function registerMessageRoutes(r: Router, deps: Deps): void {
   });
   r.add(unreadCount, (_input, ctx) => s.getUnreadCount(deps, ctx.caller));
   r.add(messageState, (_input, ctx) => s.getMessageState(deps, ctx.caller));
-  r.addStream(socialStream, (_input, ctx, sink) => streamSocial(deps, ctx.caller, sink));
   r.add(listOpsMessages, ({ query }, ctx) => s.listOpsMessages(deps, ctx.caller, query.page));
   r.add(sendMessage, async ({ body }, ctx) => {
     if (ctx.caller?.kind === 'operator') {

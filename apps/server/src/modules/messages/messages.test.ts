@@ -1,6 +1,7 @@
 // Messages through HTTP: an operator's message to one member, a segment (exactly who: an agent's
-// tree, registration days in the site's zone) and everyone; the inbox with read state, delete and paging; the unread count, public state and the live social
-// stream; site messages for money events; nobody reads another member's messages; bad input.
+// tree, registration days in the site's zone) and everyone; the inbox with read state, delete and
+// paging; the unread count, public state and the live badge on the member's balance stream; site
+// messages for money events; nobody reads another member's messages; bad input.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,21 +311,35 @@ describe('messages', () => {
     });
   });
 
-  it('tells the badge live through the social stream, and public state carries unreadMessage', async () => {
+  it("tells the badge live on the member's balance stream, and public state carries unreadMessage", async () => {
     const m = await makeMoneyMember(t);
-    const stream = await openSse(t, '/wps/v2/social/stream', {
+    const stream = await openSse(t, '/wps/v2/wallets/stream', {
       authorization: `Bearer ${m.token}`,
     });
     expect(stream.res.status).toBe(200);
-    expect(await stream.next()).toEqual({
-      event: 'social',
-      data: { unreadMessage: 0, unreadChat: 0 },
-    });
+    const badges = async () => {
+      const event = await stream.next(5000);
+      expect(event?.event).toBe('balance');
+      return (event!.data as { badges: unknown }).badges;
+    };
+    expect(await badges()).toEqual({ unreadMessage: 0, unreadChat: 0 });
     await send({ audience: 'member', username: m.username, title: 'Live', body: 'Now' });
-    expect(await stream.next()).toEqual({
-      event: 'social',
-      data: { unreadMessage: 1, unreadChat: 0 },
+    expect(await badges()).toEqual({ unreadMessage: 1, unreadChat: 0 });
+    // A message to everyone reaches the open stream too (its read spread over 2 s).
+    const all = await send({ audience: 'all', title: 'Everyone', body: 'Hello all' });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(await badges()).toEqual({ unreadMessage: 2, unreadChat: 0 });
+    // Reading one takes the badge down.
+    const items = (await inbox(m)).body.value.items as Array<{ id: number; title: string }>;
+    const live = items.find((x) => x.title === 'Live')!;
+    const read = await t.call({
+      method: 'POST',
+      url: '/wps/messages/read',
+      token: m.token,
+      payload: { ids: [live.id] },
     });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(await badges()).toEqual({ unreadMessage: 1, unreadChat: 0 });
     stream.close();
     const state = await t.call({ method: 'GET', url: '/wps/messages/state', token: m.token });
     expect(state.body.value).toEqual({ unreadMessage: 1 });

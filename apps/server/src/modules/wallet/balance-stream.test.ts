@@ -12,6 +12,7 @@ import { post } from '../../ledger/post';
 import { makeMember } from '../auth/test-helpers';
 import { startMemberSession } from '../member/member-session';
 import { updateMember } from '../member/member.queries';
+import { writeSiteMessage } from '../messages/messages.service';
 
 const ctx = { ip: '203.0.113.9', userAgent: null };
 
@@ -46,7 +47,7 @@ async function memberWithToken(t: TestApp) {
   return { member, token };
 }
 
-const balanceEvent = (balance: string) => ({
+const balanceEvent = (balance: string, badges = { unreadMessage: 0, unreadChat: 0 }) => ({
   event: 'balance',
   data: {
     balance,
@@ -57,6 +58,7 @@ const balanceEvent = (balance: string) => ({
     withdrawable: balance,
     currency: 'MMK',
     isPlayMoney: false,
+    badges,
   },
 });
 
@@ -80,7 +82,11 @@ describe('GET /wps/v2/wallets/stream', () => {
 
     const first = await stream.next();
     const viaGet = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token });
-    expect(first).toEqual({ event: 'balance', data: viaGet.body.value });
+    const unread = await t.call({ method: 'GET', url: '/wps/messages/state', token });
+    expect(first).toEqual({
+      event: 'balance',
+      data: { ...viaGet.body.value, badges: { ...unread.body.value, unreadChat: 0 } },
+    });
     expect(first).toEqual(balanceEvent('12345'));
 
     await credit(t, member.id, 5n);
@@ -131,6 +137,30 @@ describe('GET /wps/v2/wallets/stream', () => {
     for (const amount of [1n, 2n, 3n]) await credit(t, member.id, amount);
     for (let i = 0; i < 3; i++) t.deps.balanceEvents.publish([member.id]);
     expect(await stream.next()).toEqual(balanceEvent('6'));
+    expect(await stream.next(500)).toBeNull();
+    stream.close();
+  });
+
+  it("carries the member's badges: again when a message is written for them, not for another's", async () => {
+    const a = await memberWithToken(t);
+    const b = await memberWithToken(t);
+    const stream = await openStream(t, a.token);
+    expect(await stream.next()).toEqual(balanceEvent('0'));
+    // A message on the member's own topic (an operator's, a read, a chat answer).
+    await writeSiteMessage(t.deps.db, a.member.id, 'bonusReleased', { amount: '100' });
+    t.deps.socialEvents.publish(`member:${a.member.id}`);
+    expect(await stream.next()).toEqual(balanceEvent('0', { unreadMessage: 1, unreadChat: 0 }));
+    // The money events' site messages are written in the transaction that publishes the balance.
+    await writeSiteMessage(t.deps.db, a.member.id, 'depositCredited', {
+      amount: '5',
+      reference: 'D1',
+    });
+    await credit(t, a.member.id, 5n);
+    t.deps.balanceEvents.publish([a.member.id]);
+    expect(await stream.next()).toEqual(balanceEvent('5', { unreadMessage: 2, unreadChat: 0 }));
+    // Another member's message tells this stream nothing.
+    await writeSiteMessage(t.deps.db, b.member.id, 'bonusReleased', { amount: '100' });
+    t.deps.socialEvents.publish(`member:${b.member.id}`);
     expect(await stream.next(500)).toBeNull();
     stream.close();
   });

@@ -1,11 +1,14 @@
-// The header's live balance: the member's balance at once, then again after every change
-// published on deps.balanceEvents. A burst of changes (a bet and its payout, a batch of voided
-// holds) is one read and at most one event; an unchanged balance is not sent again, unless a
-// money notice (deposit credited, withdrawal paid) rides with it.
-import type { TMoneyNotice } from '@wps/contracts/wallet/balance-stream';
+// The header's live balance and badges: the member's balance and unread message and chat counts
+// at once, then again after every change published on deps.balanceEvents, and after every change
+// of the badges (deps.socialEvents, messages/social-badges.ts). A burst of changes (a bet and its
+// payout, a batch of voided holds) is one read and at most one event; an unchanged event is not
+// sent again, unless a money notice (deposit credited, withdrawal paid) rides with it.
+import type { TMoneyNotice, TWalletBalanceEvent } from '@wps/contracts/wallet/balance-stream';
 import { AppError } from '../../errors';
 import type { Deps } from '../../deps';
 import type { EventSink } from '../../http/sse';
+import { requireMember } from '../member/member.service';
+import { readSocialBadges, watchSocialBadges } from '../messages/social-badges';
 import type { Caller } from '../session/session.service';
 import { getWalletBalance } from './wallet.service';
 
@@ -18,6 +21,12 @@ export async function streamWalletBalance(
   sink: EventSink,
 ): Promise<void> {
   if (caller?.kind !== 'member') throw new AppError('NOT_LOGGED_IN');
+  // A refusal here (disabled account) is thrown: the caller answers with the envelope.
+  const member = await requireMember(deps, caller);
+  const read = async (): Promise<TWalletBalanceEvent> => ({
+    ...(await getWalletBalance(deps, caller)),
+    badges: await readSocialBadges(deps, member),
+  });
   let lastSent = '';
   /** Notices heard since the last event: they go out with the next balance read. */
   let notices: TMoneyNotice[] = [];
@@ -25,7 +34,7 @@ export async function streamWalletBalance(
   let isReading = true;
   let isDirty = false;
 
-  const sendIfChanged = (value: Awaited<ReturnType<typeof getWalletBalance>>) => {
+  const sendIfChanged = (value: TWalletBalanceEvent) => {
     const json = JSON.stringify(value);
     if (json === lastSent && notices.length === 0) return;
     lastSent = json;
@@ -43,7 +52,7 @@ export async function streamWalletBalance(
     isReading = true;
     isDirty = false;
     try {
-      sendIfChanged(await getWalletBalance(deps, caller));
+      sendIfChanged(await read());
     } catch (error) {
       // Disabled meanwhile, or the database is gone: end; the client reconnects and is told why.
       if (!(error instanceof AppError) || error.status >= 500) {
@@ -57,23 +66,25 @@ export async function streamWalletBalance(
     if (isDirty) schedule();
   };
 
-  const schedule = (notice: TMoneyNotice | null = null) => {
+  const schedule = (notice: TMoneyNotice | null = null, delayMs = 0) => {
     if (sink.isEnded) return;
     if (notice) notices.push(notice);
     // A change during a read may not be in what it read: read once more after it.
     if (isReading) isDirty = true;
-    else timer ??= setTimeout(() => void readAgain(), COALESCE_MS);
+    else timer ??= setTimeout(() => void readAgain(), COALESCE_MS + delayMs);
   };
 
   // Subscribed before the first read, so a change committed meanwhile is not missed.
-  const unsubscribe = deps.balanceEvents.subscribe(caller.id, schedule);
+  const unsubscribes = [
+    deps.balanceEvents.subscribe(caller.id, (notice) => schedule(notice)),
+    watchSocialBadges(deps, caller.id, (delayMs) => schedule(null, delayMs)),
+  ];
   sink.onEnd(() => {
-    unsubscribe();
+    for (const unsubscribe of unsubscribes) unsubscribe();
     if (timer) clearTimeout(timer);
   });
-  // A refusal here (disabled account) is thrown: the caller answers with the envelope.
   try {
-    sendIfChanged(await getWalletBalance(deps, caller));
+    sendIfChanged(await read());
   } finally {
     isReading = false;
   }

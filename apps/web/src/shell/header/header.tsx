@@ -7,7 +7,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsolidatedSettings } from '../../api/consolidated-settings';
-import { useLiveSocialCounts } from '../../api/social';
 import { useLiveWalletBalance } from '../../api/wallet';
 import { Icon } from '../../components/icon/icon';
 import { useToast } from '../../components/toast/toast';
@@ -60,7 +59,6 @@ export function Header() {
   // A deposit credited or a withdrawal paid is told at once, wherever the member is (issue 16).
   const toast = useToast();
   const format = useSiteFormat();
-  useLiveSocialCounts();
   useLiveWalletBalance((notice) =>
     toast.show(t(`shell.moneyNotice.${notice.kind}`, { amount: format.money(notice.amount) })),
   );

@@ -107,6 +107,31 @@ describe('the live header balance', () => {
     expect(screen.getAllByText(/^(Deposit credited|Withdrawal paid):/)).toHaveLength(2);
   });
 
+  it('shows the unread messages badge the stream carries (issue 19), from the same one stream', async () => {
+    sessionStorage.setItem('token', 'member-token');
+    const stream = fakeEventStream();
+    const { fetchMock } = renderHeader({
+      [streamPath]: stream.responder,
+      '/wps/messages/state': { unreadMessage: 1 },
+    });
+    const badge = (n: number) => screen.findByRole('button', { name: `${n} unread messages` });
+    expect(await badge(1)).toBeVisible();
+    await vi.waitFor(() => expect(stream.connections).toHaveLength(1));
+    const withBadges = (unreadMessage: number) =>
+      `event: balance\ndata: ${JSON.stringify({ ...wallet('123450'), badges: { unreadMessage, unreadChat: 0 } })}\n\n`;
+    stream.latest().push(withBadges(3));
+    expect(await badge(3)).toBeVisible();
+    stream.latest().push(withBadges(0));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: /unread messages/ })).toBeNull(),
+    );
+    // The badges need no stream of their own.
+    const streams = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('stream'));
+    expect(new Set(streams)).toEqual(new Set([streamPath]));
+  });
+
   it('keeps a streamed balance over an older answer of a balance call still on its way', async () => {
     sessionStorage.setItem('token', 'member-token');
     const stream = fakeEventStream();
