@@ -873,10 +873,10 @@ const driven: [route: string, drive: () => Promise<Drive>][] = [
 const refusedOnly: Record<string, string> = {
   'POST /ops/api/promotions/:id/draw':
     "a raffle's draw needs a raffle promotion whose period has ended with tickets earned by " +
-    'deposits and bets: promotions.test.ts draws one',
+    'deposits and bets: promotions.test.ts draws one and finds its one audit row',
   'POST /ops/api/points/redemptions/:id/review':
     'a goods redemption needs points earned from settled bets through a vendor wallet: ' +
-    'points.test.ts reviews one',
+    'points.test.ts reviews two and finds one audit row for each',
 };
 
 /** The app's write routes under /ops/api, as Fastify serves them. */

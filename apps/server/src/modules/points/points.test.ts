@@ -327,6 +327,22 @@ describe('redeeming', () => {
       { decision: 'approved' },
     );
     expect(twice.body.code).toBe('INVALID_STATE');
+    // Each decision leaves one audit row naming the member and the decision; the refused second
+    // decision leaves none (audit-writes.test.ts lists this route as proven here).
+    const reviewRows = async (redemption: number) =>
+      (
+        (await t.deps.db.execute(
+          sql`SELECT actor_kind, member_id, detail->>'decision' AS decision FROM audit_log
+              WHERE action = 'points.redemption.review'
+                AND subject = ${`points-redemption:${redemption}`}`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    expect(await reviewRows(first.body.value.redemption.id)).toEqual([
+      { actor_kind: 'operator', member_id: p.id, decision: 'rejected' },
+    ]);
+    expect(await reviewRows(second.body.value.redemption.id)).toEqual([
+      { actor_kind: 'operator', member_id: p.id, decision: 'approved' },
+    ]);
     const rewards = await get('/ops/api/points/rewards', admin);
     expect(rewards.body.value.list.find((r: { id: number }) => r.id === goods.id)).toMatchObject({
       stock: 1,

@@ -1029,6 +1029,14 @@ describe('raffle', () => {
       token: admin,
     });
     expect(early.status).toBe(409);
+    // The draw is a money action: it leaves one audit row, by the operator who drew, and a
+    // refused draw leaves none (audit-writes.test.ts lists this route as proven here).
+    const drawRows = () =>
+      t.deps.db
+        .select({ actorKind: auditLog.actorKind, actorId: auditLog.actorId })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'promotion.draw'), eq(auditLog.subject, `promotion:${id}`)));
+    expect(await drawRows()).toEqual([]);
     await setState(id, 'ended');
     const drawn = await t.call({
       method: 'POST',
@@ -1036,6 +1044,8 @@ describe('raffle', () => {
       token: admin,
     });
     expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
+    const me = await t.call({ method: 'GET', url: '/ops/api/me', token: admin });
+    expect(await drawRows()).toEqual([{ actorKind: 'operator', actorId: me.body.value.id }]);
     // A player's check: the seed matches its hash, and the draw recomputes from the ticket list.
     const check = (await t.call({ method: 'GET', url: `/wps/promotions/${id}/raffle-draw` })).body
       .value;
@@ -1055,6 +1065,7 @@ describe('raffle', () => {
       (await t.call({ method: 'POST', url: `/ops/api/promotions/${id}/draw`, token: admin }))
         .status,
     ).toBe(409);
+    expect(await drawRows()).toHaveLength(1);
   });
 });
 
