@@ -119,6 +119,22 @@ describe('raffle draw', () => {
 });
 
 describe('statuses', () => {
+  it("are the spec's ten, in its words", () => {
+    expect([...promoStatuses].sort()).toEqual(
+      [
+        'join',
+        'claim',
+        'applying',
+        'close',
+        'rejected',
+        'issued',
+        'claimed',
+        'process',
+        'signed',
+        'coming',
+      ].sort(),
+    );
+  });
   it('move only forward: nothing leaves a final status', () => {
     for (const final of ['signed', 'issued', 'claimed', 'rejected', 'close'] as const) {
       for (const to of promoStatuses) expect(canMove(final, to)).toBe(false);

@@ -16,7 +16,7 @@ import { post } from '../../ledger/post';
 import { PROMOTION_REBATE_KIND } from './payout';
 import { rebateOf } from './promotion-maths';
 import * as q from './promotions.queries';
-import { siteDay, windowOf } from './promotions.service';
+import { siteDay } from './promotions.service';
 
 export const REBATE_BATCH = 5000;
 
@@ -233,16 +233,25 @@ async function openCashAccounts(
 }
 
 /**
- * The job's step: settles yesterday (the site's day) for every open automatic rebate
- * promotion. Safe to run any number of times a day.
+ * Whether the promotion's schedule holds any of the site's `day`: its first and last days count
+ * whole, as manualRebate counts its first day.
+ */
+function scheduleCovers(p: q.PromotionRow, day: string): boolean {
+  if (p.startsAt && day < siteDay(p.startsAt)) return false;
+  return !p.endsAt || day <= siteDay(new Date(p.endsAt.getTime() - 1));
+}
+
+/**
+ * The job's step: settles yesterday (the site's day) for every running (active) automatic rebate
+ * promotion whose schedule covers yesterday; a paused one pays nothing for the days it is paused.
+ * Safe to run any number of times a day.
  */
 export async function settleRebates(db: Db, now = new Date()): Promise<RebateSettlement[]> {
-  const day = new Date(now.getTime() - 86_400_000);
-  const yesterday = siteDay(day);
+  const yesterday = siteDay(new Date(now.getTime() - 86_400_000));
   const out: RebateSettlement[] = [];
   for (const p of await q.listShownPromotions(db)) {
     if (p.rules.type !== 'rebate' || p.rules.payout !== 'auto') continue;
-    if (windowOf(p, now) === 'coming') continue;
+    if (p.state !== 'active' || !scheduleCovers(p, yesterday)) continue;
     out.push(await settleRebateDay(db, p.id, yesterday));
   }
   return out;

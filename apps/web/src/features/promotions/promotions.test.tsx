@@ -8,7 +8,11 @@ import type { ReactNode } from 'react';
 import { applyPromotion } from '@wps/contracts/promotions/apply-promotion';
 import { claimPromotion } from '@wps/contracts/promotions/claim-promotion';
 import { claimRafflePromotion } from '@wps/contracts/promotions/claim-raffle';
-import type { TPromotionCard } from '@wps/contracts/promotions/fields';
+import {
+  promoStatuses,
+  promotionTypes,
+  type TPromotionCard,
+} from '@wps/contracts/promotions/fields';
 import { listPromotions } from '@wps/contracts/promotions/list-promotions';
 import { manualRebate } from '@wps/contracts/promotions/manual-rebate';
 import { promoDetail, type TPromoDetail } from '@wps/contracts/promotions/promo-detail';
@@ -18,7 +22,8 @@ import { drawRaffle } from '@wps/games/raffle';
 import { mockApi, type MockAnswer, type MockAnswers } from '../../test/mock-api';
 import { itMatchesContracts } from '../../test/endpoint-contracts';
 import { itHasEveryText } from '../../test/locale-texts';
-import { setupTestI18n } from '../../test/test-i18n';
+import { languageFiles } from '../../i18n/languages';
+import { localeValue, setupTestI18n } from '../../test/test-i18n';
 import { renderPage } from '../payments/test-utils';
 import { ManualRebatePage } from './manual-rebate-page';
 import { PromoDetailPage } from './promo-detail-page';
@@ -109,6 +114,16 @@ describe('promotion endpoints and texts', () => {
     ] as const,
     endpoints,
   );
+  it("names each of the spec's statuses and each type in every language", () => {
+    for (const language of languageFiles) {
+      for (const key of [
+        ...promoStatuses.map((s) => `promo.status.${s}`),
+        ...promotionTypes.map((type) => `promo.type.${type}`),
+      ]) {
+        expect(localeValue(language, key), `${language} ${key}`).toEqual(expect.any(String));
+      }
+    }
+  });
   itHasEveryText(['promo'], {
     sameInEveryLanguage: [
       'promo.checkin.signed',
