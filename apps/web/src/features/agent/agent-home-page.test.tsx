@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TNotice } from '@wps/contracts/content/announcements';
 import type { TContractFlags } from '@wps/contracts/wallet/contract-flags';
 import { makeFunds, makeMemberInfo } from '../../test/fixtures';
 import { LanguageProvider } from '../../lib/language';
@@ -31,6 +32,7 @@ function renderAgentHome({
   token = 'tok-agent' as string | null,
   path = '/agentHome',
   openLogin = () => {},
+  notices = [] as TNotice[],
 } = {}) {
   const api = mockApi({
     'GET /wps/member/info': { value: makeMemberInfo({ accountType, isAgent: accountType !== 0 }) },
@@ -38,7 +40,7 @@ function renderAgentHome({
       value: makeFunds({ contractsOffered: flags, contract: pending }),
     },
     'GET /wps/relay/MCSFE_getListAnnouncements': {
-      value: { player: [], banners: [], popup: [], promotion: [] },
+      value: { player: notices, banners: [], popup: [], promotion: [] },
     },
   });
   const view = renderWithSession(
@@ -118,6 +120,31 @@ describe('the agent centre', () => {
     );
     expect(router.state.location.search).toBe('?page=announcement');
     expect(await screen.findByText('No announcements right now.')).toBeInTheDocument();
+  });
+
+  it('lists the site’s notices on the announcement page, the newest open, the others on demand', async () => {
+    const notice = (id: number, title: string, content: string): TNotice => ({
+      id,
+      type: 'PL',
+      title,
+      content,
+      publishedAt: `2026-03-0${id}T03:00:00.000Z`,
+    });
+    renderAgentHome({
+      path: '/agentHome?page=announcement',
+      notices: [
+        notice(2, 'New salary tiers', 'Daily salary now pays up to 2%.'),
+        notice(1, 'Maintenance', 'Sunday 02:00 to 04:00.'),
+      ],
+    });
+    const newest = await screen.findByRole('button', { name: /New salary tiers/ });
+    const older = screen.getByRole('button', { name: /Maintenance/ });
+    expect(newest).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Daily salary now pays up to 2%.')).toBeVisible();
+    expect(older).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Sunday 02:00 to 04:00.')).not.toBeVisible();
+    await userEvent.click(older);
+    expect(screen.getByText('Sunday 02:00 to 04:00.')).toBeVisible();
   });
 
   it('opens team overview for an unknown or switched-off page in the address', async () => {
