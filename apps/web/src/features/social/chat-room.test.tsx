@@ -7,9 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_TOKEN_HEADER, chatStream, type TChatMessage } from '@wps/contracts/social/chat';
+import { encodeCsLink } from '@wps/contracts/system/cs-link';
+import type { TCustomerServiceEntry } from '@wps/contracts/system/whitelabel';
+import { useConsolidatedSettings } from '../../api/consolidated-settings';
 import { CustomerServiceHost, useCustomerService } from '../../shell/customer-service';
 import { fakeEventStream } from '../../test/fake-event-stream';
-import { makeMemberInfo } from '../../test/fixtures';
+import { makeConsolidated, makeMemberInfo } from '../../test/fixtures';
 import { mockApi, type MockAnswers } from '../../test/mock-api';
 import { renderWithSession } from '../../test/render-with-session';
 import { setupTestI18n } from '../../test/test-i18n';
@@ -88,6 +91,11 @@ function OpenChat() {
   );
 }
 
+/** The entry once the site's settings (its customer-service entries) are in. */
+function OpenChatWhenReady() {
+  return useConsolidatedSettings().data ? <OpenChat /> : null;
+}
+
 const openRoom = async () => screen.findByRole('dialog', { name: 'Live chat' });
 
 describe('the chat room', () => {
@@ -107,6 +115,60 @@ describe('the chat room', () => {
     ).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("opens an operator's outside link in the 440x500 pop-up instead; a link to this site opens the room", async () => {
+    const entry = (type: string, csType: 'LIVECHAT' | 'VIP', link: string) =>
+      ({
+        type,
+        csType,
+        path: encodeCsLink(link, 'k3Xq9LmZ'),
+        label: csType,
+      }) as TCustomerServiceEntry;
+    const popup = { close: vi.fn(), opener: window as unknown, location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const settings = (customerService: TCustomerServiceEntry[]) => ({
+      'GET /wps/system/settings/consolidated': {
+        value: makeConsolidated({ whitelabel: { customerService } }),
+      },
+    });
+    const user = userEvent.setup();
+    // Type '3' with an outside https link, and a VIP desk the member (rank 2) does not reach.
+    mockChat({
+      'GET /wps/chat/messages': history([]),
+      ...settings([
+        entry('3', 'LIVECHAT', 'https://chat.example.test/room'),
+        entry('7', 'VIP', 'https://vip.example.test/desk'),
+      ]),
+    });
+    const outside = renderWithSession(
+      <CustomerServiceHost>
+        <OpenChatWhenReady />
+      </CustomerServiceHost>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Contact us' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]![2]).toBe('width=440,height=500');
+    expect(popup.location.href).toBe('https://chat.example.test/room');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    outside.unmount();
+    vi.unstubAllGlobals();
+
+    // A link to a route of this site opens the site's own chat room, no pop-up.
+    open.mockClear();
+    mockChat({
+      'GET /wps/chat/messages': history([]),
+      ...settings([entry('3', 'LIVECHAT', '/helpmc#contact')]),
+    });
+    renderWithSession(
+      <CustomerServiceHost>
+        <OpenChatWhenReady />
+      </CustomerServiceHost>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Contact us' }));
+    expect(await openRoom()).toBeVisible();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it("shows a member's history, sends a message and shows support's answer from the stream", async () => {
