@@ -232,6 +232,76 @@ describe('missions', () => {
     }
   });
 
+  it("counts a mission of one game type from that type's rounds only, once each settles", async () => {
+    const live = await setUpVendor(t, 'LOTUSLIVE', { walletMode: 'seamless' });
+    const slots = await mission({
+      kind: 'rounds',
+      gameType: 'RNG',
+      target: '2',
+      title: { EN: 'Two slot rounds' },
+    });
+    const tables = await mission({
+      kind: 'rounds',
+      gameType: 'LIVE',
+      target: '1',
+      title: { EN: 'One live round' },
+    });
+    const p = await makeMoneyMember(t, { cash: 5000n });
+    const play = async (vendor: TestVendor, settle = true) => {
+      const roundId = id('r');
+      const debit = await vendor.client.debit({
+        token: await launchToken(t, p.token, vendor.gameCode),
+        playerId: p.id,
+        txId: id('b'),
+        roundId,
+        gameCode: vendor.gameCode,
+        amount: 100n,
+      });
+      expect(debit.code).toBe('OK');
+      const settleRound = async () => {
+        const credit = await vendor.client.credit({
+          playerId: p.id,
+          txId: id('w'),
+          roundId,
+          gameCode: vendor.gameCode,
+          amount: 0n,
+        });
+        expect(credit.code).toBe('OK');
+      };
+      if (settle) await settleRound();
+      return settleRound;
+    };
+    const board = async (missionId: number) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${missionId}`,
+          token: p.token,
+        })
+      ).body.value.me as { rank: number; value: string } | null;
+
+    // A slot round still open counts for nothing yet.
+    const settleLater = await play(v, false);
+    expect(mine((await summary(p.token)).body, slots.id)).toMatchObject({ progress: '0' });
+    await settleLater();
+    expect(mine((await summary(p.token)).body, slots.id)).toMatchObject({ progress: '1' });
+    expect(await board(slots.id)).toMatchObject({ value: '1' });
+    // A live round counts for the live mission only.
+    await play(live);
+    let now = (await summary(p.token)).body;
+    expect(mine(now, slots.id)).toMatchObject({ progress: '1', status: 'inProgress' });
+    expect(mine(now, tables.id)).toMatchObject({ progress: '1', status: 'claimable' });
+    await play(v);
+    now = (await summary(p.token)).body;
+    expect(mine(now, slots.id)).toMatchObject({ progress: '2', status: 'claimable' });
+    expect(await board(slots.id)).toMatchObject({ value: '2' });
+    expect(await board(tables.id)).toMatchObject({ value: '1' });
+    // Out of the other tests' way.
+    for (const m of [slots, tables]) {
+      await t.deps.db.execute(sql`UPDATE missions SET is_active = false WHERE id = ${m.id}`);
+    }
+  });
+
   it('counts a day logged in once', async () => {
     const m = await mission({
       kind: 'login_days',
