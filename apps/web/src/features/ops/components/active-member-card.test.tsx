@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { ActiveMemberCard } from './active-member-card';
+import { setUpConsoleTests } from '../test-setup';
 
 const url = '/ops/api/system/setting/agent-activity';
 const answers = {
@@ -15,15 +15,7 @@ const puts = (sent: SentRequest[]) => sent.filter((r) => r.method === 'PUT');
 const field = () =>
   screen.findByRole('textbox', { name: 'Valid bet that makes a member active (P)' });
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('ActiveMemberCard', () => {
   it('shows the loaded threshold as money and sends a typed amount in minor units', async () => {

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { AgentsSection } from './agents-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const application = {
   id: 5,
@@ -41,15 +41,7 @@ const activity = {
   'GET /ops/api/system/setting/agent-activity': { value: { activeMemberValidBet: '100000' } },
 };
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('AgentsSection', () => {
   it('approves a pending application with the type, upline and remark chosen', async () => {

@@ -1,14 +1,14 @@
 // The audit viewer: its filters as the request sends them (typed times read in the site's zone),
 // paging by the last id seen, the chain check's two answers, and the export of the filtered rows
 // as CSV.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAuditRow } from '@wps/contracts/ops/audit';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { AuditSection } from './audit-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const empty = { value: { rows: [], nextBefore: null } };
 
@@ -55,15 +55,7 @@ function captureDownloads() {
   };
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('AuditSection', () => {
   it('sends the typed times as instants of the site zone (Asia/Yangon, UTC+6:30)', async () => {

@@ -1,14 +1,14 @@
 // The console's banners: an operator uploads the banner's art (the proof rules checked here before
 // sending, the server's re-encoded copy's address kept) and saves the banner with it; a path of art
 // shipped with the site still works; loading, empty and error states; read only without content.edit.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsBanner } from '@wps/contracts/content/ops-banners';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { BannersSection } from './banners-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const banner: TOpsBanner = {
   id: 4,
@@ -32,15 +32,7 @@ const png = () =>
     },
   );
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('BannersSection', () => {
   it('uploads the art for a language and saves the banner with the address the server gave', async () => {

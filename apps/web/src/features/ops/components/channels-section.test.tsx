@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsChannel } from '@wps/contracts/payment/ops-channels';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { ChannelsSection } from './channels-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const LIST = 'GET /ops/api/payment-channels';
 
@@ -40,15 +40,7 @@ function renderSection(canEdit = true) {
   renderWithClient(<ChannelsSection canEdit={canEdit} />);
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('ChannelsSection', () => {
   it('lists a channel with its limits, fee, uses and a missing gateway secret', async () => {

@@ -1,12 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsDeposit } from '@wps/contracts/payment/ops-deposits';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { makeConsolidated } from '../../../test/fixtures';
 import { inSiteZone, renderWithClient, rowOf, siteZoneUnlikeDevice } from '../test-render';
 import { mockFetch } from '../test-fetch';
 import { DepositsSection } from './deposits-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const LIST = 'GET /ops/api/deposits?pageNo=1&pageSize=20';
 
@@ -38,16 +38,10 @@ function renderSection(canEdit = true) {
   renderWithClient(<DepositsSection canEdit={canEdit} />);
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
+setUpConsoleTests();
 beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
   URL.createObjectURL = vi.fn(() => 'blob:proof-31');
   URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('DepositsSection', () => {

@@ -2,27 +2,21 @@
 // text) are clipped there instead of drawing over the console's header.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { FeedbackSection } from './feedback-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const zalgo = `Deposit ${'\u0336\u0317\u0353\u031e\u0349\u0316\u0354\u0330\u0339\u0320'.repeat(40)}lost`;
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
+setUpConsoleTests();
+beforeAll(() => {
   // The console's real stylesheet, so computed styles are the ones a browser applies.
   const style = document.createElement('style');
   style.textContent = readFileSync(join(__dirname, '../ops-page.css'), 'utf8');
   document.head.append(style);
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('the feedback list', () => {

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { FieldSettingsSection } from './field-settings-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const username = {
   enabled: true,
@@ -31,16 +31,11 @@ function renderSection() {
 /** The server's side of the save: it answers with what it stored. */
 const store = (req: SentRequest) => ({ value: req.body });
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
+// Nothing kept from an earlier test; the operator's token is set after this.
 beforeEach(() => {
   sessionStorage.clear();
-  sessionStorage.setItem('opsToken', 'ops-token');
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('the field settings form', () => {
   it('saves the changed document with the operator token and says so', async () => {

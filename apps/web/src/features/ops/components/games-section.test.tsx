@@ -1,13 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsVendor } from '@wps/contracts/content/ops-vendors';
 import type { TOpsGame } from '@wps/contracts/games/ops-games';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { canEdit, canSee } from '../ops-roles';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { GamesSection } from './games-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const LIST = 'GET /ops/api/games?pageNo=1&pageSize=20';
 const VENDORS = 'GET /ops/api/vendors';
@@ -75,15 +75,7 @@ function renderSection(isEditor = true) {
   renderWithClient(<GamesSection canEdit={isEditor} />);
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('GamesSection', () => {
   it('lists games with their vendor, class, minimum bet and flags', async () => {

@@ -1,15 +1,15 @@
 // The KYC review queue: submissions with their images, the state filter and paging on the
 // server, approve, reject only with a reason, the server's refusal shown, and no review for an
 // operator without members.edit.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
 import type { ZOpsKyc } from '@wps/contracts/account/kyc';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { KycSection } from './kyc-section';
+import { setUpConsoleTests } from '../test-setup';
 
 type Submission = z.infer<typeof ZOpsKyc>;
 
@@ -38,16 +38,10 @@ const list = (state: string, page: number) => `GET /ops/api/kyc?state=${state}&p
 const posts = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'POST').map(({ path, body }) => ({ path, body }));
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
+setUpConsoleTests();
 beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
   URL.createObjectURL = vi.fn(() => 'blob:image');
   URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('KycSection', () => {

@@ -1,12 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsDraw, TOpsLottery } from '@wps/contracts/lottery/lottery-ops';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { LotterySection } from './lottery-section';
 import { oddsOfText, oddsText } from './play-type-form';
+import { setUpConsoleTests } from '../test-setup';
 
 const LOTTERIES = 'GET /ops/api/lotteries';
 const drawsOf = (gameId: number) =>
@@ -75,15 +75,7 @@ const draws = {
 const writes = (sent: SentRequest[]) =>
   sent.filter((r) => r.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('odds as typed', () => {
   it('turns a multiplier into thousandths and back, refusing anything else', () => {

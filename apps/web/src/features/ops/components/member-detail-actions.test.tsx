@@ -1,14 +1,14 @@
 // The member page's actions besides the balance and status (member-detail.test.tsx has those):
 // labels and VIP rank, notes, account type and upline, sessions and devices, the password reset.
 // For each, the request sent and what the page shows once the server has answered.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsMemberDetail } from '@wps/contracts/account/ops-member-detail';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { MemberDetail } from './member-detail';
+import { setUpConsoleTests } from '../test-setup';
 
 const DEVICE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const detail: TOpsMemberDetail = {
@@ -107,15 +107,7 @@ function renderPage(canEdit = true) {
   renderWithClient(<MemberDetail id={7} canEdit={canEdit} onBack={vi.fn()} />);
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('the member page: labels and VIP rank', () => {
   it('adds and removes a label and sets the rank, each sent as the whole list with the rank', async () => {

@@ -1,13 +1,13 @@
 // The member page in the console: found by mobile, opened, adjusted, and the pending
 // adjustments a second operator approves; loading, empty and error states of the lists.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsMemberDetail } from '@wps/contracts/account/ops-member-detail';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { MembersSection } from './members-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const row = {
   id: 7,
@@ -61,15 +61,7 @@ const pendingOne = {
 };
 const PENDING = 'GET /ops/api/adjustments?page=1&state=pending';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('the member page', () => {
   it('finds a member by mobile, opens it and sends a balance adjustment', async () => {

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { MembersSection } from './members-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const member = {
   id: 7,
@@ -20,15 +20,7 @@ const member = {
 
 const PENDING = 'GET /ops/api/adjustments?page=1&state=pending';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('MembersSection', () => {
   it('resets a password and shows the one-time password once, with a copy button and a warning', async () => {

@@ -2,25 +2,17 @@
 // sent to one member, to everyone in a language, or to a segment (VIP ranks, agent tree, label,
 // registration days typed in the site's format), each as the contract says and checked before
 // sending; loading, empty and error states; no form without messages.send.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
 import type { ZOpsMessage } from '@wps/contracts/social/messages';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { MessagesSection } from './messages-section';
+import { setUpConsoleTests } from '../test-setup';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 type Message = z.infer<typeof ZOpsMessage>;
 

@@ -2,25 +2,17 @@
 // bonus or points reward, amounts typed in major units and sent in minor ones) and an edited one
 // sent as the contract says and checked before sending; loading, empty and error states; no
 // changes without loyalty.edit.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
 import type { ZOpsMission } from '@wps/contracts/social/missions';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { MissionsSection } from './missions-section';
+import { setUpConsoleTests } from '../test-setup';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 type Mission = z.infer<typeof ZOpsMission>;
 

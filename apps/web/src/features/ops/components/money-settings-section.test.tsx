@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMoneySettings } from '@wps/contracts/wallet/money-settings';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { MoneySettingsSection } from './money-settings-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const settings: TMoneySettings = {
   paymentPasswordRequired: true,
@@ -40,15 +40,7 @@ function renderSection() {
   renderWithClient(<MoneySettingsSection canEdit />);
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('MoneySettingsSection', () => {
   it('shows minor units as major ones and saves typed amounts as minor-unit strings', async () => {

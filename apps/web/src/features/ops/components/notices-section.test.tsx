@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { makeConsolidated } from '../../../test/fixtures';
 import { inSiteZone, renderWithClient, siteZoneUnlikeDevice } from '../test-render';
 import { mockFetch } from '../test-fetch';
 import { NoticesSection } from './notices-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const notice = {
   id: 7,
@@ -22,15 +22,7 @@ function renderSection(canEdit = true) {
   renderWithClient(<NoticesSection canEdit={canEdit} />);
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('NoticesSection', () => {
   it('lists a notice with its kind, window and languages, and opens its form in its place', async () => {

@@ -3,14 +3,15 @@ import {
   builtInRoles,
   opsPermissions,
 } from '@wps/contracts/ops/permissions';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { localeValue, setupTestI18n } from '../../../test/test-i18n';
+import { localeValue } from '../../../test/test-i18n';
 import { opsMeQueryOptions } from '../api/use-ops-me';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { OperatorsSection } from './operators-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const admin = {
   id: 1,
@@ -53,15 +54,7 @@ function renderSection(canEdit = true) {
 
 const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== 'GET');
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('OperatorsSection', () => {
   it('refuses a short password before calling the server', async () => {

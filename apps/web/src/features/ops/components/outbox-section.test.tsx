@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { OutboxSection } from './outbox-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const sms = (id: number, to: string) => ({
   id,
@@ -19,15 +19,7 @@ const sms = (id: number, to: string) => ({
   attemptedAt: null,
 });
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('OutboxSection', () => {
   it('lists the kept messages with their status, pages on the server and filters by recipient', async () => {

@@ -2,23 +2,15 @@
 // says, an existing one edited, paused and resumed, an ended raffle drawn (or its draw refused),
 // the preview per language, the report's charts and CSV, and an application approved with its
 // images shown. Each type's own rule fields are in promotion-form.test.tsx.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { opsDrawRaffle, type TOpsPromotion } from '@wps/contracts/promotions/ops-promotions';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { PromotionsSection } from './promotions-section';
+import { setUpConsoleTests } from '../test-setup';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 const promotion = (over: Partial<TOpsPromotion>): TOpsPromotion => ({
   id: 1,

@@ -1,13 +1,13 @@
 // The PvP rooms' bots switch in the console: each room with its switch; an admin's change is sent
 // and shown; a reader sees the switch but cannot use it; a failed load says so.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsPvpRoom } from '@wps/contracts/games/ops-pvp-rooms';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch } from '../test-fetch';
 import { PvpRoomsSection } from './pvp-rooms-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const LIST = 'GET /ops/api/pvp-rooms';
 const room: TOpsPvpRoom = {
@@ -21,15 +21,7 @@ const room: TOpsPvpRoom = {
   botsEnabled: false,
 };
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('PvpRoomsSection', () => {
   it('turns bots on for one room and shows it', async () => {

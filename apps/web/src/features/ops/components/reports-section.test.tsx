@@ -1,7 +1,7 @@
 // The dashboard and reports: the figures and charts of the range, the quick picks and a chosen
 // range sent as days of the site, loading, empty and error states, the CSV exports' rows, the
 // daily report paged on the server, the payment channel report, and the reconciliation panel.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
@@ -11,11 +11,11 @@ import type {
   TDailyReportRow,
   TLedgerCheckResult,
 } from '@wps/contracts/ops/reports';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { RECONCILIATION_POLL_MS } from '../api/use-reports';
 import { ReconciliationPanel, ReportsSection } from './reports-section';
+import { setUpConsoleTests } from '../test-setup';
 
 // 20:00 UTC on the 10th is already 02:30 on the 11th in Yangon, the site's zone: the ranges
 // must end on the site's day, not the device's.
@@ -154,17 +154,13 @@ function captureDownloads() {
   };
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
+setUpConsoleTests();
 beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('ReportsSection', () => {

@@ -1,14 +1,14 @@
 // The risk queue: flags of one kind at a time, paged on the server, with what each is about; the
 // thresholds form checks its fields before sending them; a member's name opens the member page.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsMemberDetail } from '@wps/contracts/account/ops-member-detail';
 import type { TRiskItem } from '@wps/contracts/ops/risk';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { RiskSection } from './risk-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const SETTINGS = 'GET /ops/api/risk/settings';
 const queue = (kind: string, page: number) => `GET /ops/api/risk?kind=${kind}&page=${page}`;
@@ -73,15 +73,7 @@ const pageOf = (items: TRiskItem[], totalPages = 1) => ({
 const writes = (sent: SentRequest[]) =>
   sent.filter((r) => r.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('RiskSection', () => {
   it('lists the shared devices with their members, then another kind and its pages', async () => {

@@ -1,27 +1,19 @@
 // The site settings sections read and replace whole documents: account security, domain routes,
 // countries, and the footer and home templates (with its preview).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAccountSecurity } from '@wps/contracts/account/register';
 import type { TSiteTemplatesInput } from '@wps/contracts/system/templates';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { AccountSecuritySection } from './account-security-section';
 import { CountriesSection } from './countries-section';
 import { DomainsSection } from './domains-section';
 import { TemplatesSection } from './templates-section';
+import { setUpConsoleTests } from '../test-setup';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 const echo = (req: SentRequest) => ({ value: req.body });
 

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSmsAlarm, TSmsLimits } from '@wps/contracts/system/sms-limits';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { SmsSection } from './sms-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const limits: TSmsLimits = {
   humanCheck: true,
@@ -23,15 +23,7 @@ function answers(alarms: TSmsAlarm[]) {
   };
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('SmsSection', () => {
   it('shows a banner while a cap tripped in the last hour, and lists every alarm', async () => {

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { makeConsolidated } from '../../../test/fixtures';
 import { inSiteZone, renderWithClient, siteZoneUnlikeDevice } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { StatusSection } from './status-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const off = { enabled: false, title: '', endTime: null, info: '' };
 const region = { blockedCountries: [], blockedRanges: [] };
@@ -17,17 +17,13 @@ function renderSection(canEdit = true) {
 /** The server's side of the maintenance call: it answers with what it stored. */
 const storeMaintenance = (req: SentRequest) => ({ value: req.body });
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
+// A player signed in beside the operator (nothing else kept from an earlier test); the operator's
+// token is set after this.
 beforeEach(() => {
   sessionStorage.clear();
-  sessionStorage.setItem('opsToken', 'ops-token');
   sessionStorage.setItem('token', 'player-token');
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('the maintenance switch', () => {
   it('turns maintenance on with the screen text, using the operator token', async () => {

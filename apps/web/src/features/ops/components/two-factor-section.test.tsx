@@ -1,11 +1,11 @@
 import { builtInRolePermissions } from '@wps/contracts/ops/permissions';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { TwoFactorSection } from './two-factor-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const me = {
   id: 2,
@@ -25,15 +25,7 @@ const setup = {
   qrCode,
 };
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('TwoFactorSection', () => {
   it('shows the QR code and the key, and turns two-factor on with a current code', async () => {

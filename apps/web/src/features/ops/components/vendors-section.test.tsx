@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsVendor } from '@wps/contracts/content/ops-vendors';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { VendorsSection } from './vendors-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const vendor = (id: number, vassalage: string, patch: Partial<TOpsVendor> = {}): TOpsVendor => ({
   id,
@@ -39,18 +39,12 @@ function answers() {
   };
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
+setUpConsoleTests();
 beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
   list = [
     vendor(1, 'LOTUSLIVE'),
     vendor(2, 'PEARLCASINO', { isActive: false, walletMode: 'transfer', keyUpdatedAt: null }),
   ];
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const card = async (name: string) =>

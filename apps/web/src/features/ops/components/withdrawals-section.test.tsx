@@ -1,13 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TWithdrawalContext } from '@wps/contracts/ops/risk';
 import type { TOpsChannel } from '@wps/contracts/payment/ops-channels';
 import type { TOpsWithdrawal } from '@wps/contracts/payment/withdrawal-fields';
-import { setupTestI18n } from '../../../test/test-i18n';
 import { renderWithClient, rowOf } from '../test-render';
 import { mockFetch, type SentRequest } from '../test-fetch';
 import { WithdrawalsSection } from './withdrawals-section';
+import { setUpConsoleTests } from '../test-setup';
 
 const LIST = 'GET /ops/api/withdrawals?pageNo=1';
 const CHANNELS = 'GET /ops/api/payment-channels';
@@ -107,15 +107,7 @@ function renderSection(canEdit = true) {
   renderWithClient(<WithdrawalsSection canEdit={canEdit} />);
 }
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 describe('WithdrawalsSection', () => {
   it('offers the actions each state allows', async () => {
