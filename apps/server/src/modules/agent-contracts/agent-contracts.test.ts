@@ -596,6 +596,41 @@ describe('settlement', () => {
     );
   });
 
+  it('with the carry-over off, a negative dividend is forgotten: nothing carried, never a debit', async () => {
+    const ops = await t.opsToken();
+    const put = (dividendCarryOver: boolean) =>
+      t.call({
+        method: 'PUT',
+        url: '/ops/api/agent-settlements/settings',
+        token: ops,
+        payload: { dividendCarryOver, payoutWallet: 'main' },
+      });
+    expect((await put(false)).status).toBe(200);
+    await reopenRuns('dividend');
+    try {
+      const a = await agent();
+      await setTop(a.username, 'dividend', [tier(2000)]);
+      const b = await agent(a.id);
+      await agreed(a, b, 'dividend', [tier(2000)]);
+      await play(await player(b.id), 100_000n, 0n);
+      await play(await player(a.id), 10_000n, 90_000n);
+      const [cashA, cashB] = [await cashOf(t, a.id), await cashOf(t, b.id)];
+      await settle('dividend', new Date(Date.now() + 2 * DAY));
+      expect(await cashOf(t, a.id)).toBe(cashA);
+      expect(await cashOf(t, b.id)).toBe(cashB + 20_000n);
+      // The same -16,000 as with the carry-over on, but nothing goes into the next period.
+      const sa = (await statementsOf(a, 'dividend')).items;
+      expect(
+        sa.map((x: Record<string, string>) => [x.net, x.carryIn, x.amount, x.carryOut]),
+      ).toEqual([
+        ['0', '0', '0', '0'],
+        ['-16000', '0', '0', '0'],
+      ]);
+    } finally {
+      expect((await put(true)).status).toBe(200);
+    }
+  });
+
   it('pausing a run stops it; only admins pause, re-run or settle; every action is audited', async () => {
     const a = await agent();
     await setTop(a.username, 'hourly_salary', [tier(100)], 'HR');
