@@ -176,6 +176,47 @@ describe('MessagePage', () => {
     expect(await screen.findByText('No messages.')).toBeInTheDocument();
   });
 
+  it('deletes an opened message, marks the page read and deletes the page; says when it cannot be read', async () => {
+    stubViewport(1280);
+    const user = userEvent.setup();
+    const note = (id: number, isRead: boolean): messages.TMessage => ({
+      id,
+      kind: 'operator',
+      title: `Notice ${id}`,
+      body: `Text ${id}`,
+      template: null,
+      params: {},
+      createdAt: '2030-01-01T08:00:00.000Z',
+      isRead,
+    });
+    const { to, unmount } = render(<MessagePage />, {
+      'GET /wps/messages': {
+        value: { items: [note(41, false), note(40, true)], totalPages: 1, unreadCount: 1 },
+      },
+      'POST /wps/messages/read': { value: { unreadCount: 0 } },
+      'POST /wps/messages/delete': { value: { unreadCount: 0 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notice 40' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(to('POST', '/wps/messages/delete')).toHaveLength(1));
+    expect(to('POST', '/wps/messages/delete')[0]!.body).toEqual({ ids: [40] });
+    // An already read message is not marked read again.
+    expect(to('POST', '/wps/messages/read')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await vi.waitFor(() => expect(to('POST', '/wps/messages/read')).toHaveLength(1));
+    expect(to('POST', '/wps/messages/read')[0]!.body).toEqual({ ids: [41] });
+    await user.click(screen.getByRole('button', { name: 'Delete this page' }));
+    await vi.waitFor(() => expect(to('POST', '/wps/messages/delete')).toHaveLength(2));
+    expect(to('POST', '/wps/messages/delete')[1]!.body).toEqual({ ids: [41, 40] });
+    unmount();
+
+    render(<MessagePage />, {
+      'GET /wps/messages': { code: 'INTERNAL_ERROR', status: 500 },
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
   describe('the list (the records kit)', () => {
     const message = (id: number, isRead: boolean): messages.TMessage => ({
       id,
@@ -268,6 +309,27 @@ describe('ReferralPage', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByText('ko***')).toBeInTheDocument();
     expect(within(table).getByText(/Qualified · reward paid/)).toBeInTheDocument();
+  });
+
+  it('says it is loading, then that nobody registered yet; and when it cannot be read', async () => {
+    const empty = render(<ReferralPage />, {
+      'GET /wps/referral': {
+        value: {
+          referralCode: 'RABC123',
+          reward: null,
+          friends: [],
+          counts: { registered: 0, deposited: 0, qualified: 0 },
+          totalPages: 1,
+        },
+      },
+    });
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading');
+    expect(await screen.findByText('No friends yet. Share your link!')).toBeInTheDocument();
+    expect(screen.getByText('RABC123')).toBeInTheDocument();
+    empty.unmount();
+    render(<ReferralPage />, { 'GET /wps/referral': { code: 'INTERNAL_ERROR', status: 500 } });
+    expect(await screen.findAllByRole('alert')).not.toHaveLength(0);
+    expect(screen.queryByText('RABC123')).toBeNull();
   });
 });
 
