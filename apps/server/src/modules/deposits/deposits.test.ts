@@ -362,7 +362,7 @@ describe('operators and deposits', () => {
     expect(audit[0]!.detail).toMatchObject({ reason: 'Amount not received' });
   });
 
-  it("tells the member's balance stream an approved deposit was credited; a reject tells no notice", async () => {
+  it("tells the member's balance stream and inbox an approved deposit was credited; a reject tells neither", async () => {
     const member = await makePayMember(t);
     const credited = await bankDeposit(t, member, '150000');
     const refused = await bankDeposit(t, member, '200000');
@@ -379,6 +379,16 @@ describe('operators and deposits', () => {
         reference: credited.reference,
         amount: (row.amount - row.fee).toString(),
       },
+    ]);
+    // The site wrote it in the member's inbox too (issue 19), unread; the reject wrote nothing.
+    const inbox = await t.call({ method: 'GET', url: '/wps/messages', token: member.token });
+    expect(inbox.body.value.items).toEqual([
+      expect.objectContaining({
+        kind: 'site',
+        template: 'depositCredited',
+        params: { reference: credited.reference, amount: (row.amount - row.fee).toString() },
+        isRead: false,
+      }),
     ]);
   });
 
