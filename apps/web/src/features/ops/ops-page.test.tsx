@@ -1,7 +1,7 @@
 import { builtInRolePermissions } from '@wps/contracts/ops/permissions';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../test/test-i18n';
 import { LanguageProvider } from '../../lib/language';
@@ -93,6 +93,45 @@ describe('OpsPage', () => {
       path: '/ops/api/session',
       authorization: 'Bearer ops-token',
     });
+  });
+
+  it('gives an admin the loyalty sections (issue 19) and opens the support inbox from the menu', async () => {
+    sessionStorage.setItem('opsToken', 'ops-token');
+    window.location.hash = '#status';
+    mockFetch({
+      'GET /ops/api/me': {
+        value: {
+          id: 1,
+          username: 'admin',
+          role: 'admin',
+          permissions: [...builtInRolePermissions['admin']],
+          active: true,
+          twoFactorEnabled: true,
+          mustEnrolTwoFactor: false,
+        },
+      },
+      'GET /ops/api/system/status': { value: status },
+      'GET /ops/api/support/conversations?status=open&page=1': {
+        value: { items: [], totalPages: 1 },
+      },
+      // The inbox's stream is not part of this test: refused, it retries later.
+      'GET /ops/api/support/stream': { status: 401, code: 'SESSION_EXPIRED' },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' });
+    for (const [name, hash] of [
+      ['Points mall', '#points'],
+      ['VIP', '#vip'],
+      ['Missions', '#missions'],
+      ['Messages', '#messages'],
+      ['Support inbox', '#support'],
+    ]) {
+      expect(within(nav).getByRole('link', { name }), name).toHaveAttribute('href', hash);
+    }
+    await user.click(within(nav).getByRole('link', { name: 'Support inbox' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support inbox' })).toBeVisible();
+    expect(await screen.findByText('No conversations.')).toBeVisible();
   });
 
   it('shows only the two-factor enrolment to an operator who must enrol (OPS_REQUIRE_2FA)', async () => {
