@@ -154,6 +154,26 @@ describe('MemberCentreHost', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("badges missions and messages with the server's counts (the summary's claimable, the unread)", async () => {
+    const user = userEvent.setup();
+    renderHost({
+      answers: {
+        'GET /wps/messages/state': { value: { unreadMessage: 2 } },
+        'GET /wps/relay/MCSFE_getMissionSummaryDetails': {
+          value: { missions: [], claimableCount: 1 },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Mission activity (1 new)' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('button', { name: 'Platform information (2 new)' }),
+    ).toBeInTheDocument();
+  });
+
   it('is left by Back', async () => {
     const user = userEvent.setup();
     const { router } = renderHost();
