@@ -1,6 +1,7 @@
 // The agent tree's closure (member_tree), kept by the triggers of migration 0013: after any
 // insert or move it equals the closure computed from members.upline_id, a move carries the whole
-// subtree, and a cycle is refused with nothing changed. Runs on PGlite, and on PostgreSQL when
+// subtree, and a cycle is refused with nothing changed; everyone under a member and its uplines
+// are each one indexed read. Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -165,6 +166,32 @@ describe('member_tree', () => {
     }
     expect(refused).toBeGreaterThan(0);
     expect(await closure()).toEqual(await expectedClosure());
+  });
+
+  it("reads everyone under an agent, and a member's uplines, each by one index read", async () => {
+    const root = await addMember(null);
+    const mid = await addMember(root);
+    const leaf = await addMember(mid);
+    const under = sql`SELECT descendant_id AS id FROM member_tree
+                       WHERE ancestor_id = ${root} AND depth > 0 ORDER BY depth`;
+    const uplines = sql`SELECT ancestor_id AS id FROM member_tree
+                         WHERE descendant_id = ${leaf} AND depth > 0 ORDER BY depth`;
+    expect((await rows<{ id: number }>(under)).map((r) => Number(r.id))).toEqual([mid, leaf]);
+    expect((await rows<{ id: number }>(uplines)).map((r) => Number(r.id))).toEqual([mid, root]);
+    // With scans priced out, a missing index would still show a Seq Scan: the plan names one.
+    const planOf = (query: ReturnType<typeof sql>) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const plan = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as {
+          rows: Array<Record<string, string>>;
+        };
+        return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    for (const query of [under, uplines]) {
+      const plan = await planOf(query);
+      expect(plan).toMatch(/Index (Only )?Scan (using|on) member_tree_\w+/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    }
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
