@@ -1,4 +1,5 @@
-// The account centre: the agent's links with their QR codes and registrations, a new link on a
+// The account centre: the agent's links with their QR codes (shown and downloaded as SVG) and
+// registrations, a new link on a
 // chosen domain, opening a player or sub-agent account, and the list's empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const link = {
@@ -36,9 +38,25 @@ describe('AccountCentrePage', () => {
     expect(within(item).getByText(link.url)).toBeVisible();
     const qr = within(item).getByRole('img', { name: 'QR code of the link with code AGENT01' });
     await waitFor(() => expect(qr).toHaveAttribute('data-qr-text', link.url));
-    expect(
+    // The download is an SVG file of the same QR code, named by the link's code.
+    const blobs: Blob[] = [];
+    const blobUrl = (blob: Blob) => (blobs.push(blob), 'blob:qr');
+    Object.defineProperty(URL, 'createObjectURL', { value: blobUrl, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await userEvent.click(
       within(item).getByRole('button', { name: 'Download the QR code of AGENT01' }),
-    ).toBeVisible();
+    );
+    await waitFor(() => expect(names).toEqual(['affiliate-AGENT01.svg']));
+    expect(blobs[0]!.type).toBe('image/svg+xml');
+    const svg = await blobs[0]!.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toMatch(/<path d="M[^"]+" fill="#000"\/>/);
   });
 
   it('makes a new link on the chosen domain and lists it', async () => {
