@@ -1,8 +1,7 @@
 // The agent tree's closure (member_tree), kept by the triggers of migration 0013: after any
 // insert or move it equals the closure computed from members.upline_id, a move carries the whole
 // subtree, and a cycle is refused with nothing changed; everyone under a member and its uplines
-// are each one indexed read. Runs on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// are each one indexed read. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The account centre: the agent's links with their QR codes (shown and downloaded as SVG) and
-// registrations, a new link on a
-// chosen domain, opening a player or sub-agent account, and the list's empty and error states.
+// registrations, a new link on a chosen domain, opening a player or sub-agent account, and the
+// list's empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
