@@ -3,6 +3,7 @@
 // a deposit credited; a withdrawal paid and then refunded after a dispute. Then the readers over
 // a small tree, and the rebuild (activity_rebuild) giving the same daily figures as recording.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/check';
@@ -188,6 +189,23 @@ describe('recording', () => {
 });
 
 describe('readers', () => {
+  it('the figures of reports and settlement never read raw rounds, bets or payments', () => {
+    // The rule: reports and settlement read the kept facts, so their cost does not grow
+    // with the rounds. Listings of payments (transaction details) are not figures.
+    const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+    const figureSources = [
+      './readers.ts',
+      '../agent-contracts/settlement.queries.ts',
+      '../agent-contracts/agent-contracts.queries.ts',
+    ];
+    for (const file of [...figureSources, '../agent-reports/agent-reports.queries.ts']) {
+      expect(read(file), file).not.toMatch(/\b(game_rounds|lottery_bets|gameRounds|lotteryBets)\b/);
+    }
+    for (const file of figureSources) {
+      expect(read(file), file).not.toMatch(/\bFROM\s+(deposits|withdrawals|ledger_entries)\b/i);
+    }
+  });
+
   it('sums a team, its direct downlines and its days from the facts, and counts active members', async () => {
     const top = await makeMoneyMember(t, { accountType: 1 });
     const sub = await makeMoneyMember(t, { accountType: 1, uplineId: top.id });
