@@ -75,6 +75,17 @@ export const ZPromotionEligibility = z.strictObject({
 });
 export type TPromotionEligibility = z.infer<typeof ZPromotionEligibility>;
 
+/**
+ * What a bonus a promotion pays holds to while it is active (the bonus core's maximum bet and
+ * contribution weights); spread into the rules of each type that pays a bonus.
+ */
+const bonusTerms = {
+  /** The largest stake a bet may take while the bonus is active; absent: no limit. */
+  maxBet: ZMinorAmount.optional(),
+  /** Percent (0 to 100) of a settled stake that counts toward the wagering; a type left out: 100. */
+  weights: z.partialRecord(ZGameType, z.number().int().min(0).max(100)).optional(),
+};
+
 export const ZSignupRules = z.strictObject({
   type: z.literal('signup'),
   amount: ZMinorAmount,
@@ -84,6 +95,7 @@ export const ZSignupRules = z.strictObject({
     .max(3)
     .default(['mobile']),
   wageringMultiple: z.number().int().min(0).max(100).default(1),
+  ...bonusTerms,
 });
 export const ZDepositRules = z.strictObject({
   type: z.literal('deposit'),
@@ -95,6 +107,7 @@ export const ZDepositRules = z.strictObject({
   wageringMultiple: z.number().int().min(0).max(100).default(1),
   /** Wagering counted on bonus only or bonus plus deposit. */
   wageringBase: z.enum(['bonus', 'bonusPlusDeposit']).default('bonus'),
+  ...bonusTerms,
 });
 export const ZCheckinRules = z.strictObject({
   type: z.literal('checkin'),
@@ -102,6 +115,7 @@ export const ZCheckinRules = z.strictObject({
   rewards: z.array(ZMinorAmount).min(1).max(31),
   /** A streak that has reached the list's length starts over from day 1 when true. */
   cycle: z.boolean().default(true),
+  ...bonusTerms,
 });
 export const ZRebateRules = z.strictObject({
   type: z.literal('rebate'),
@@ -129,12 +143,14 @@ export const ZApplicationRules = z.strictObject({
   amount: ZMinorAmount,
   /** Whether the application needs at least one image. */
   needsImage: z.boolean().default(false),
+  ...bonusTerms,
 });
 export const ZReferralRules = z.strictObject({
   type: z.literal('referral'),
   /** Paid to the referrer per referred member whose deposits reach minDeposit. */
   amount: ZMinorAmount,
   minDeposit: ZMinorAmount,
+  ...bonusTerms,
 });
 export const ZPromotionRules = z.discriminatedUnion('type', [
   ZSignupRules,

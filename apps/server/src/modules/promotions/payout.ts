@@ -4,6 +4,7 @@
 //
 // A bonus is granted through the bonus core (modules/bonus grantBonus): its wagering, maximum
 // bet and expiry are tracked there, and it is released to cash or forfeited by its rules.
+import type { TPromotionRules } from '@wps/contracts/promotions/fields';
 import type { Db } from '../../db/client';
 import { openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
@@ -21,6 +22,8 @@ export interface RewardInput {
   wageringMultiple: number;
   /** The deposit a deposit bonus counts with (wageringBase bonusPlusDeposit). */
   wageringBaseExtra?: bigint;
+  /** The promotion's rules: a bonus keeps their maximum bet and contribution weights. */
+  rules?: TPromotionRules;
 }
 
 export const PROMOTION_CASH_KIND = 'promotion_cash';
@@ -46,6 +49,7 @@ export async function payReward(tx: Db, input: RewardInput): Promise<number | nu
         base: extra > 0n ? 'bonus_plus_deposit' : 'bonus',
         ...(extra > 0n ? { depositAmount: extra } : {}),
       },
+      ...bonusTermsOf(input.rules),
       expiresAt: new Date(Date.now() + BONUS_DAYS * 86_400_000),
       idempotencyKey: input.key,
     });
@@ -68,4 +72,13 @@ export async function payReward(tx: Db, input: RewardInput): Promise<number | nu
     },
   });
   return posted.transactionId;
+}
+
+/** The maximum bet and weights an operator set on the rules of a type that pays a bonus. */
+function bonusTermsOf(rules: TPromotionRules | undefined) {
+  if (!rules || !('maxBet' in rules || 'weights' in rules)) return {};
+  return {
+    maxBet: rules.maxBet === undefined ? null : BigInt(rules.maxBet),
+    weights: rules.weights ?? {},
+  };
 }

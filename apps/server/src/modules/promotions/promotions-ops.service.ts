@@ -236,6 +236,7 @@ export async function reviewApplication(
       promotionId: p.id,
       claimId: claim.id,
       wageringMultiple: 1,
+      rules: p.rules,
     });
     await q.moveClaim(tx, claim.id, ['issued'], 'issued', { ledgerTransactionId: txId });
     await auditReview(tx, operator.id, moved, 'issued', amount.toString());

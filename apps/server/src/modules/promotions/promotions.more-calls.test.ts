@@ -1,14 +1,16 @@
 // Issue 18's walk (stop 32): the new calls promotions.test.ts leaves out of its bad-input tables
 // (editing a promotion, its applications and report, the reward centre, manualRebate, public
-// state, the withdrawal's forfeit flag) answer 4xx and change nothing; and raffle tickets come
-// from the member's real deposits and settled bets, not only from rows a test writes.
+// state, the withdrawal's forfeit flag) answer 4xx and change nothing; raffle tickets come from
+// the member's real deposits and settled bets, not only from rows a test writes; and a bonus a
+// promotion pays keeps the maximum bet and contribution weights its operator set.
 import { randomBytes } from 'node:crypto';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonuses } from '../../db/schema/bonus';
 import { auditLog } from '../../db/schema/core';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { promotionClaims, promotions } from '../../db/schema/promotions';
+import { balances } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/check';
 import { countRows } from '../../../test/db-rows';
 import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
@@ -312,5 +314,102 @@ describe('raffle tickets from real deposits and settled bets', () => {
       status: 'process',
       tickets: 5,
     });
+  });
+});
+
+describe("a promotion's bonus terms (maximum bet, contribution weights)", () => {
+  it('are refused when out of range, and the bonus a claim or an approval pays keeps them', async () => {
+    for (const terms of [
+      { maxBet: '0' },
+      { maxBet: '-5' },
+      { weights: { RNG: 101 } },
+      { weights: { NOPE: 5 } },
+    ]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/ops/api/promotions',
+        token: admin,
+        payload: { texts, rules: { type: 'signup', amount: '100', ...terms } },
+      });
+      expect([res.status, res.body.code], JSON.stringify(terms)).toEqual([
+        400,
+        'VALIDATION_FAILED',
+      ]);
+    }
+    const terms = { maxBet: '500', weights: { RNG: 10, LIVE: 0 } };
+    const signup = await createPromotion({
+      type: 'signup',
+      amount: '1000',
+      identities: [],
+      wageringMultiple: 1,
+      ...terms,
+    });
+    const m = await member();
+    const claimed = await t.call({
+      method: 'POST',
+      url: '/wps/promotions/claim',
+      token: m.token,
+      payload: { promotionId: signup },
+    });
+    expect(claimed.body.value, JSON.stringify(claimed.body)).toMatchObject({ amount: '1000' });
+    const bonusOf = async (memberId: number) =>
+      (await t.deps.db.select().from(bonuses).where(eq(bonuses.memberId, memberId)))[0]!;
+    expect(await bonusOf(m.id)).toMatchObject({ maxBet: 500n, weights: { RNG: 10, LIVE: 0 } });
+    const listed = await t.call({ method: 'GET', url: '/wps/member/bonuses', token: m.token });
+    expect(listed.body.value.items[0]).toMatchObject({ maxBet: '500' });
+
+    // The slot (RNG) bets against it: above 500 refused, moving nothing; 500 counts 10 %.
+    const launch = await launchToken(t, m.token, v.gameCode);
+    const round = `terms-${randomBytes(4).toString('hex')}`;
+    const stake = (amount: bigint, txId: string) =>
+      v.client.debit({
+        token: launch,
+        playerId: m.id,
+        txId,
+        roundId: round,
+        gameCode: v.gameCode,
+        amount,
+      });
+    const before = await balances(t.deps.db, m.id);
+    expect((await stake(501n, `${round}-x`)).code).toBe('BONUS_MAX_BET');
+    expect(await balances(t.deps.db, m.id)).toEqual(before);
+    expect((await stake(500n, `${round}-b`)).code).toBe('OK');
+    const settled = await v.client.credit({
+      playerId: m.id,
+      txId: `${round}-w`,
+      roundId: round,
+      gameCode: v.gameCode,
+      amount: 0n,
+    });
+    expect(settled.code).toBe('OK');
+    expect(await bonusOf(m.id)).toMatchObject({ status: 'active', wagered: 50n });
+
+    // An approved application's bonus keeps its promotion's terms too.
+    const application = await createPromotion({
+      type: 'application',
+      amount: '300',
+      maxBet: '200',
+    });
+    const applicant = await member();
+    const applied = await t.call({
+      method: 'POST',
+      url: '/wps/promotions/apply',
+      token: applicant.token,
+      payload: { promotionId: application, remark: 'hi', proofIds: [] },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const list = await t.call({
+      method: 'GET',
+      url: `/ops/api/promotions/${application}/applications`,
+      token: support,
+    });
+    const approved = await t.call({
+      method: 'POST',
+      url: `/ops/api/promotion-applications/${list.body.value.list[0].id}/review`,
+      token: support,
+      payload: { decision: 'approve' },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await bonusOf(applicant.id)).toMatchObject({ amount: 300n, maxBet: 200n, weights: {} });
   });
 });

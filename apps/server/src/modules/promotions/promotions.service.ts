@@ -402,6 +402,7 @@ async function payClaim(
       claimId: claim.id,
       wageringMultiple,
       wageringBaseExtra,
+      rules: p.rules,
     });
   }
   const moved =

@@ -79,6 +79,12 @@ describe('BonusDetailsPage', () => {
     expect(screen.getByText('First deposit 100%')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('Granted');
+    // The published rule: which balance a bet draws from, and what releases or forfeits a bonus.
+    expect(
+      screen.getByText(
+        'Bets use your cash first, then your bonus. A bonus becomes cash when its wagering is met before it expires; it is forfeited when it expires, when you give it up or when you withdraw first.',
+      ),
+    ).toBeVisible();
   });
 
   it("shows each bonus's expiry in the site's time zone and date format", async () => {

@@ -62,6 +62,16 @@ export function PromoRules({ detail }: { detail: TPromoDetail }) {
       rows.push([t('promo.rules.friendDeposit'), format.money(rules.minDeposit)]);
       break;
   }
+  // What a bonus it pays holds to while active (absent on cash-paying types and when not set).
+  if ('maxBet' in rules && rules.maxBet) {
+    rows.push([t('promo.rules.maxBet'), format.money(rules.maxBet)]);
+  }
+  if ('weights' in rules) {
+    for (const [gameType, weight] of Object.entries(rules.weights ?? {})) {
+      const type = t(`nav.gameType.${gameType}`, { defaultValue: gameType });
+      rows.push([t('promo.rules.weight', { type }), `${weight} %`]);
+    }
+  }
   if (limits.perMember !== null) {
     rows.push([t('promo.rules.perMember'), String(limits.perMember)]);
   }

@@ -219,6 +219,35 @@ describe('/promoDetail', () => {
     expect(localStorage.getItem('deviceId')).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("shows the bonus's maximum bet and wagering weights among the rules", async () => {
+    render(
+      <PromoDetailPage />,
+      {
+        'GET /wps/promotions/5': {
+          value: makeDetail({
+            rules: {
+              type: 'signup',
+              amount: '5000',
+              identities: ['mobile'],
+              wageringMultiple: 1,
+              maxBet: '2500',
+              weights: { RNG: 10, LIVE: 0 },
+            },
+          }),
+        },
+      },
+      '/promoDetail?id=5',
+    );
+    const maxBet = await screen.findByText('Largest bet while the bonus is active');
+    expect(maxBet.nextElementSibling).toHaveTextContent('25.00');
+    expect(screen.getByText('Wagering counted on Slots').nextElementSibling).toHaveTextContent(
+      '10 %',
+    );
+    expect(
+      screen.getByText('Wagering counted on Live casino').nextElementSibling,
+    ).toHaveTextContent('0 %');
+  });
+
   it('keeps the button off and says why when it is not available', async () => {
     render(
       <PromoDetailPage />,

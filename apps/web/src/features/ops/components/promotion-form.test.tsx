@@ -256,6 +256,10 @@ describe("the operator's eligibility, limits and wagering (issue 18 walk)", () =
     typeInto(within(form).getByLabelText('Amount'), '50');
     typeInto(within(form).getByLabelText('One per'), 'mobile, device,address');
     typeInto(within(form).getByLabelText('Wagering multiple'), '3');
+    // The bonus's terms while active: bets up to 5.00, slots count 10 %, live casino none.
+    typeInto(within(form).getByLabelText('Largest bet while the bonus is active'), '5');
+    typeInto(within(form).getByRole('textbox', { name: 'Counts % RNG' }), '10');
+    typeInto(within(form).getByRole('textbox', { name: 'Counts % LIVE' }), '0');
     typeInto(within(form).getByLabelText('Registered at most (days ago)'), '7');
     typeInto(within(form).getByLabelText('VIP rank levels'), '3, 5');
     typeInto(within(form).getByLabelText('Under agents (member ids)'), '12,40');
@@ -275,6 +279,8 @@ describe("the operator's eligibility, limits and wagering (issue 18 walk)", () =
         amount: '5000',
         identities: ['mobile', 'device', 'address'],
         wageringMultiple: 3,
+        maxBet: '500',
+        weights: { RNG: 10, LIVE: 0 },
       },
       eligibility: {
         newMemberDays: 7,
@@ -290,6 +296,14 @@ describe("the operator's eligibility, limits and wagering (issue 18 walk)", () =
     });
     expect(ZPromotionInput.parse(body)).toEqual(body);
     expect(within(await savedRow('Welcome 50')).getByText('Sign-up bonus')).toBeVisible();
+  });
+
+  it('asks for bonus terms only on types that pay a bonus', async () => {
+    renderWithServer();
+    const form = await openForm('rebate', 'Daily rebate');
+    expect(within(form).queryByLabelText('Largest bet while the bonus is active')).toBeNull();
+    typeInto(within(form).getByRole('combobox', { name: 'Type' }), 'checkin');
+    expect(within(form).getByLabelText('Largest bet while the bonus is active')).toBeVisible();
   });
 
   it('sends a deposit bonus chosen before depositing, through named channels, wagered on bonus plus deposit', async () => {

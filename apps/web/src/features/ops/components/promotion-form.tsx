@@ -81,9 +81,19 @@ function ruleDraft(rules: TPromotionRules | null): Record<string, string> {
     betPerTicket: '',
     prizes: '',
     needsImage: 'no',
+    maxBet: '',
   };
-  for (const type of gameTypes) r[`rate.${type}`] = '';
+  for (const type of gameTypes) {
+    r[`rate.${type}`] = '';
+    r[`weight.${type}`] = '';
+  }
   if (!rules) return r;
+  if ('maxBet' in rules && rules.maxBet !== undefined) r.maxBet = rules.maxBet;
+  if ('weights' in rules) {
+    for (const [type, weight] of Object.entries(rules.weights ?? {})) {
+      r[`weight.${type}`] = String(weight);
+    }
+  }
   switch (rules.type) {
     case 'signup':
       return {
@@ -130,9 +140,23 @@ function ruleDraft(rules: TPromotionRules | null): Record<string, string> {
   }
 }
 
+/** What a bonus keeps while active: the maximum bet and the weights typed (none: left out). */
+function bonusTermsOf(r: Record<string, string>) {
+  const weights: Record<string, number> = {};
+  for (const game of gameTypes) {
+    const typed = r[`weight.${game}`] ?? '';
+    if (typed.trim() !== '') weights[game] = Number(typed);
+  }
+  return {
+    ...(r.maxBet ? { maxBet: r.maxBet } : {}),
+    ...(Object.keys(weights).length > 0 ? { weights } : {}),
+  };
+}
+
 /** The chosen type's rules from the draft (the server checks them again). */
 function rulesOf(type: TPromotionType, r: Record<string, string>): TPromotionRules {
   const multiple = Number(r.wageringMultiple || '0');
+  const terms = bonusTermsOf(r);
   switch (type) {
     case 'signup':
       return {
@@ -140,6 +164,7 @@ function rulesOf(type: TPromotionType, r: Record<string, string>): TPromotionRul
         amount: r.amount!,
         identities: list(r.identities!) as Array<'mobile' | 'device' | 'address'>,
         wageringMultiple: multiple,
+        ...terms,
       };
     case 'deposit':
       return {
@@ -150,9 +175,10 @@ function rulesOf(type: TPromotionType, r: Record<string, string>): TPromotionRul
         choose: r.choose as 'before' | 'after',
         wageringMultiple: multiple,
         wageringBase: r.wageringBase as 'bonus' | 'bonusPlusDeposit',
+        ...terms,
       };
     case 'checkin':
-      return { type, rewards: list(r.rewards!), cycle: r.cycle === 'yes' };
+      return { type, rewards: list(r.rewards!), cycle: r.cycle === 'yes', ...terms };
     case 'rebate': {
       const rates: Record<string, number> = {};
       for (const game of gameTypes) {
@@ -175,9 +201,9 @@ function rulesOf(type: TPromotionType, r: Record<string, string>): TPromotionRul
         ...(r.betPerTicket ? { betPerTicket: r.betPerTicket } : {}),
       };
     case 'application':
-      return { type, amount: r.amount!, needsImage: r.needsImage === 'yes' };
+      return { type, amount: r.amount!, needsImage: r.needsImage === 'yes', ...terms };
     case 'referral':
-      return { type, amount: r.amount!, minDeposit: r.minDeposit! };
+      return { type, amount: r.amount!, minDeposit: r.minDeposit!, ...terms };
   }
 }
 
@@ -484,6 +510,20 @@ export function PromotionForm({
         <legend>{t(p('rules'))}</legend>
         {rules}
       </fieldset>
+
+      {draft.type !== 'rebate' && draft.type !== 'raffle' && (
+        <fieldset className="ops-fieldset ops-promo-grid">
+          <legend>{t(p('bonusTerms'))}</legend>
+          <p className="ops-hint ops-promo-wide">{t(p('bonusTermsHint'))}</p>
+          {amount('maxBet', 'maxBet', true)}
+          <fieldset className="ops-fieldset">
+            <legend>{t(p('weights'))}</legend>
+            {gameTypes.map((game) =>
+              plain(`weight.${game}`, 'weight', game, `${t(p('weight'))} ${game}`),
+            )}
+          </fieldset>
+        </fieldset>
+      )}
 
       <fieldset className="ops-fieldset ops-promo-grid">
         <legend>{t(p('schedule'))}</legend>
