@@ -13,6 +13,7 @@ import {
   inArray,
   lte,
   ne,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -36,6 +37,8 @@ export interface GameFilter {
   gameType?: TGameType;
   vassalage?: string;
   classify?: TGameClassify;
+  /** Vendors the language does not offer (the TY site's vendor ids, spec 9). */
+  exceptVendorIds?: number[];
   /** BINGO games are left out (every language but TY, spec 9). */
   withoutBingo?: boolean;
   /** Lower-cased part of a name. */
@@ -65,6 +68,7 @@ function lobbyConditions(f: GameFilter): SQL[] {
     eq(gameVendors.isActive, true),
     f.gameType ? eq(gameVendors.gameType, f.gameType) : undefined,
     f.vassalage ? eq(gameVendors.vassalage, f.vassalage) : undefined,
+    f.exceptVendorIds?.length ? notInArray(gameVendors.id, f.exceptVendorIds) : undefined,
   );
   const conditions: SQL[] = [
     eq(games.isActive, true),

@@ -9,12 +9,14 @@ import { RANK_LIST_DAYS, type TRankVo } from '@wps/contracts/games/rank-list';
 import type { TRecentGame } from '@wps/contracts/games/recent-games';
 import { PVP_SEAT_IDLE_MS, type TPvpRoom } from '@wps/contracts/games/room-list';
 import type { TLanguage } from '@wps/contracts/http';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { accountOf, SITE_CURRENCY } from '../../ledger/accounts';
 import { DEFAULT_LANGUAGE } from '../../lib/texts';
 import type { TOpsPvpRoom, TPvpRoomBots } from '@wps/contracts/games/ops-pvp-rooms';
 import { insertAudit } from '../ops/ops.queries';
+import { tyVendorView } from '../vendors/ty-vendor-ids.service';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
 import * as q from './games.queries';
@@ -66,6 +68,7 @@ export async function getGameList(
   const filter: q.GameFilter = {
     gameType: query.gameType,
     vassalage: query.vassalage,
+    exceptVendorIds: (await tyVendorView(db, language)).hidden,
     classify: query.gameClassify,
     withoutBingo: language !== 'TY',
     nameLike: query.gameName ? query.gameName.toLowerCase() : undefined,
@@ -94,6 +97,7 @@ export async function getHotGames(
     {
       gameType: query.gameType,
       vassalage: query.vassalage,
+      exceptVendorIds: (await tyVendorView(db, language)).hidden,
       withoutBingo: language !== 'TY',
       hotOnly: true,
     },
@@ -141,10 +145,15 @@ interface MemberListQuery {
   pageSize: number;
 }
 
-function memberFilter(query: MemberListQuery, language: TLanguage): q.GameFilter {
+async function memberFilter(
+  db: Db,
+  query: MemberListQuery,
+  language: TLanguage,
+): Promise<q.GameFilter> {
   return {
     gameType: query.gameType,
     vassalage: query.vassalage,
+    exceptVendorIds: (await tyVendorView(db, language)).hidden,
     withoutBingo: language !== 'TY',
   };
 }
@@ -155,7 +164,7 @@ export async function getFavouriteGames(deps: Deps, caller: Caller | null, query
   const { rows, total } = await q.findFavouriteGames(
     deps.db,
     memberId,
-    memberFilter(query, language),
+    await memberFilter(deps.db, query, language),
     pageOf(query.pageNo, query.pageSize),
   );
   return {
@@ -175,7 +184,7 @@ export async function getRecentGames(
   const { rows, total } = await q.findRecentGames(
     deps.db,
     memberId,
-    memberFilter(query, language),
+    await memberFilter(deps.db, query, language),
     pageOf(query.pageNo, query.pageSize),
   );
   return {

@@ -4,13 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import type { TLaunchGameRequest, TLaunchGameResult } from '@wps/contracts/games/launch-game';
 import type { TTrialLaunchRequest } from '@wps/contracts/games/trial-launch';
+import type { TLanguage } from '@wps/contracts/http';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { accountOf, openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
+import { DEFAULT_LANGUAGE } from '../../lib/texts';
 import { readAccountSecurity } from '../account-settings/account-settings.queries';
 import { requireMember, requireRealMember } from '../member/member.service';
 import type { Caller } from '../session/session.service';
+import { tyVendorView } from '../vendors/ty-vendor-ids.service';
 import { launchTokenHash } from '../vendor-wallet/vendor-wallet.queries';
 import { autoTransferOnLaunch } from '../wallet/auto-transfer.service';
 import * as q from './launch.queries';
@@ -19,12 +22,26 @@ export const LAUNCH_SESSION_HOURS = 12;
 
 const isLottery = (gameType: string) => gameType === 'LOTT' || gameType === 'ELOTT';
 
-/** The game, active with an active vendor that can be launched; else why not. */
-async function launchable(deps: Deps, gameCode: string): Promise<q.LaunchableGame> {
+/**
+ * The game, active with an active vendor that can be launched from this language's site; else
+ * why not. A vendor the TY site replaces, or a TY vendor elsewhere, is not offered there.
+ */
+async function launchable(
+  deps: Deps,
+  gameCode: string,
+  language: TLanguage,
+): Promise<q.LaunchableGame> {
   const game = await q.findLaunchableGame(deps.db, gameCode);
   if (!game) throw new AppError('NOT_FOUND', 'No such game.', 'body.gameCode');
   if (!game.isActive || !game.vendorActive) {
     throw new AppError('GAME_UNAVAILABLE', 'This game is not available now.', 'body.gameCode');
+  }
+  if ((await tyVendorView(deps.db, language)).hidden.includes(game.vendorId)) {
+    throw new AppError(
+      'GAME_UNAVAILABLE',
+      `This vendor is not offered on the ${language} site.`,
+      'body.gameCode',
+    );
   }
   if (!isLottery(game.gameType) && game.launchUrl === null) {
     throw new AppError('GAME_UNAVAILABLE', 'This game cannot be launched.', 'body.gameCode');
@@ -89,10 +106,11 @@ export async function launchGame(
   body: TLaunchGameRequest,
 ): Promise<TLaunchGameResult> {
   const member = await requireRealMember(deps, caller);
-  const game = await launchable(deps, body.gameCode);
+  const language = body.language ?? DEFAULT_LANGUAGE;
+  const game = await launchable(deps, body.gameCode, language);
   return launch(deps, member.id, game, {
     isTrial: false,
-    language: body.language ?? 'MY',
+    language,
     playType: body.lottoView ?? body.launchMode,
   });
 }
@@ -104,7 +122,8 @@ export async function launchSportsGame(
   body: TLaunchGameRequest,
 ): Promise<TLaunchGameResult> {
   const member = await requireRealMember(deps, caller);
-  const game = await launchable(deps, body.gameCode);
+  const language = body.language ?? DEFAULT_LANGUAGE;
+  const game = await launchable(deps, body.gameCode, language);
   if (game.gameType !== 'SPORTS' && game.gameType !== 'ESPORTS') {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -112,7 +131,7 @@ export async function launchSportsGame(
       'body.gameCode',
     );
   }
-  return launch(deps, member.id, game, { isTrial: false, language: body.language ?? 'MY' });
+  return launch(deps, member.id, game, { isTrial: false, language });
 }
 
 export async function trialLaunch(
@@ -121,11 +140,12 @@ export async function trialLaunch(
   body: TTrialLaunchRequest,
 ): Promise<TLaunchGameResult> {
   const member = await requireMember(deps, caller);
-  const game = await launchable(deps, body.gameCode);
+  const language = body.language ?? DEFAULT_LANGUAGE;
+  const game = await launchable(deps, body.gameCode, language);
   if (!game.trialEnabled) {
     throw new AppError('TRIAL_NOT_ALLOWED', 'This game has no trial play.', 'body.gameCode');
   }
-  return launch(deps, member.id, game, { isTrial: true, language: body.language ?? 'MY' });
+  return launch(deps, member.id, game, { isTrial: true, language });
 }
 
 /**

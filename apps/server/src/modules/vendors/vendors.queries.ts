@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameVendors } from '../../db/schema/content';
 import { gameRounds, vendorCredentials } from '../../db/schema/games';
@@ -22,6 +22,15 @@ export async function findVendorsWithKeyDate(db: Db) {
     .from(gameVendors)
     .leftJoin(vendorCredentials, eq(vendorCredentials.vendorId, gameVendors.id))
     .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
+}
+
+/** The vendors of these ids that exist, with their game type (a mapping's check). */
+export async function findVendorTypes(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: gameVendors.id, gameType: gameVendors.gameType })
+    .from(gameVendors)
+    .where(inArray(gameVendors.id, ids));
 }
 
 /** One vendor, locked for the rest of the transaction, with its key's date. */

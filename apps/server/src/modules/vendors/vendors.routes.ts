@@ -5,12 +5,14 @@ import {
   setVendorWalletMode,
   updateVendor,
 } from '@wps/contracts/content/ops-vendors';
+import { getTyVendorIds, putTyVendorIds } from '@wps/contracts/content/ty-vendor-ids';
 import type { Deps } from '../../deps';
 import type { Router } from '../../http/route';
+import * as tyVendorIds from './ty-vendor-ids.service';
 import * as vendors from './vendors.service';
 
 export function registerVendorRoutes(r: Router, deps: Deps): void {
-  r.add(getGameVendors, () => vendors.getGameVendors(deps));
+  r.add(getGameVendors, ({ query }) => vendors.getGameVendors(deps, query));
   r.add(getVassGameTypes, ({ query }) => vendors.getNavItems(deps, query));
   r.add(listVendors, (_input, ctx) => vendors.listVendors(deps, ctx.caller));
   r.add(updateVendor, ({ params, body }, ctx) =>
@@ -19,5 +21,7 @@ export function registerVendorRoutes(r: Router, deps: Deps): void {
   r.add(setVendorWalletMode, ({ params, body }, ctx) =>
     vendors.setWalletMode(deps, ctx.caller, params.id, body.walletMode),
   );
+  r.add(getTyVendorIds, (_input, ctx) => tyVendorIds.getTyVendorIds(deps, ctx.caller));
+  r.add(putTyVendorIds, ({ body }, ctx) => tyVendorIds.setTyVendorIds(deps, ctx.caller, body));
   r.add(rotateVendorKey, ({ params }, ctx) => vendors.rotateVendorKey(deps, ctx.caller, params.id));
 }

@@ -11,6 +11,7 @@ import {
 } from '@wps/contracts/content/game-nav';
 import type { TOpsVendor, TVendorPatch } from '@wps/contracts/content/ops-vendors';
 import type { TLanguage } from '@wps/contracts/http';
+import type { Db } from '../../db/client';
 import type { gameVendors } from '../../db/schema/content';
 import type { Deps } from '../../deps';
 import { forgetVendorSecrets } from '../../providers/game-vendors/vendor-client';
@@ -20,6 +21,7 @@ import { appendAudit } from '../audit';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
 import { gameTypeName } from './game-type-names';
+import { asListedIn, tyVendorView } from './ty-vendor-ids.service';
 import * as q from './vendors.queries';
 
 type VendorRow = typeof gameVendors.$inferSelect;
@@ -51,8 +53,21 @@ function toVendor(row: VendorRow): TVendor {
   };
 }
 
-export async function getGameVendors({ db }: Deps): Promise<TVendor[]> {
-  return inNavOrder(await q.findVendors(db, { activeOnly: true })).map(toVendor);
+/** The active vendors in display order, as the language's site lists them (TY's own ids). */
+async function findListedVendors(db: Db, language: TLanguage) {
+  const [rows, view] = await Promise.all([
+    q.findVendors(db, { activeOnly: true }),
+    tyVendorView(db, language),
+  ]);
+  return asListedIn(rows, view);
+}
+
+export async function getGameVendors(
+  { db }: Deps,
+  query: { language?: TLanguage },
+): Promise<TVendor[]> {
+  const rows = await findListedVendors(db, query.language ?? DEFAULT_LANGUAGE);
+  return inNavOrder(rows).map(toVendor);
 }
 
 export async function getNavItems(
@@ -60,7 +75,7 @@ export async function getNavItems(
   query: { language?: TLanguage },
 ): Promise<TNavItem[]> {
   const language = query.language ?? DEFAULT_LANGUAGE;
-  const rows = await q.findVendors(db, { activeOnly: true });
+  const rows = await findListedVendors(db, language);
   return gameTypes.map((gameType) => ({
     gameType,
     page: gameTypeRoute[gameType],
