@@ -103,13 +103,9 @@ export function createRouter(
   const contracts: Contract[] = [];
 
   async function contextOf<C extends Contract>(contract: C, request: FastifyRequest) {
-    // Operator calls: who may call comes before what was sent (a declared permission, or none).
+    // Who may call comes before what was sent: a visitor learns nothing of a call's input from
+    // its answers. Operator calls check their declared permission (or none) first.
     if (contract.access === 'operator') await authorize(contract, request);
-    const input = {
-      body: parsePart(contract.body ?? ZEmpty, request.body, 'body'),
-      query: parsePart(contract.query ?? ZEmpty, request.query, 'query'),
-      params: parsePart(contract.params ?? ZAnyParams, request.params, 'params'),
-    } as RouteInput<C>;
     const token = bearerToken(request);
     const caller = token ? await resolveCaller(token) : null;
     if (contract.access !== 'public' && caller?.kind !== contract.access) {
@@ -128,6 +124,11 @@ export function createRouter(
     ) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
     }
+    const input = {
+      body: parsePart(contract.body ?? ZEmpty, request.body, 'body'),
+      query: parsePart(contract.query ?? ZEmpty, request.query, 'query'),
+      params: parsePart(contract.params ?? ZAnyParams, request.params, 'params'),
+    } as RouteInput<C>;
     const ctx: RequestContext = {
       ip: request.ip,
       requestId: request.id,

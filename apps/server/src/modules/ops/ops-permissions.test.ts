@@ -5,6 +5,7 @@ import { opsPermissions, type TOpsPermission } from '@wps/contracts/ops/permissi
 import type { Contract } from '@wps/contracts/http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableFingerprints } from '../../../test/db-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashPassword } from '../../lib/passwords';
 import { createSession } from '../session/session.service';
@@ -57,23 +58,6 @@ function urlOf(contract: Contract): string {
     .replace(/:[a-zA-Z]+/g, '1');
 }
 
-/** Every table's content, as one fingerprint per table (sessions left out: they are used). */
-async function fingerprint(): Promise<Record<string, string>> {
-  const tables = (await t.deps.db.execute(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'sessions' ORDER BY 1`,
-  )) as unknown as { rows: { tablename: string }[] };
-  const out: Record<string, string> = {};
-  for (const { tablename } of tables.rows) {
-    const res = (await t.deps.db.execute(
-      sql.raw(
-        `SELECT count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS f FROM "${tablename}" x`,
-      ),
-    )) as unknown as { rows: { f: string }[] };
-    out[tablename] = res.rows[0]!.f;
-  }
-  return out;
-}
-
 describe('operator permissions over the whole route list', () => {
   it('every operator call declares a permission', () => {
     const undeclared = operatorContracts()
@@ -84,7 +68,7 @@ describe('operator permissions over the whole route list', () => {
   });
 
   it('without the permission: 403 FORBIDDEN on every call, and nothing in the database changes', async () => {
-    const before = await fingerprint();
+    const before = await tableFingerprints(t);
     const checked: string[] = [];
     for (const contract of operatorContracts()) {
       const permission = contract.permission;
@@ -100,7 +84,7 @@ describe('operator permissions over the whole route list', () => {
       checked.push(`${contract.method} ${contract.path}`);
     }
     expect(checked.length).toBeGreaterThan(70);
-    expect(await fingerprint()).toEqual(before);
+    expect(await tableFingerprints(t)).toEqual(before);
   }, 120_000);
 
   it('a call nobody declared a permission for is refused to every operator, admin too', async () => {
