@@ -333,43 +333,45 @@ function Catalogue({ canEdit }: { canEdit: boolean }) {
           list.length === 0 ? (
             <p>{t('points.ops.noRewards')}</p>
           ) : (
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th>{t('points.ops.name')}</th>
-                  <th>{t('points.ops.kind')}</th>
-                  <th>{t('points.ops.points')}</th>
-                  <th>{t('points.ops.bonusAmount')}</th>
-                  <th>{t('points.ops.stock')}</th>
-                  <th>{t('points.ops.redeemed')}</th>
-                  <th>{t('points.ops.active')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((r) => (
-                  <tr key={r.id}>
-                    <td>{r.names.EN}</td>
-                    <td>{t(`points.kind.${r.kind}`)}</td>
-                    <td>{r.points}</td>
-                    <td>{r.kind === 'bonus' ? format.money(r.bonusAmount) : '—'}</td>
-                    <td>{r.stock ?? '∞'}</td>
-                    <td>{r.redeemed}</td>
-                    <td>{r.active ? '✓' : '—'}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="ops-button"
-                        disabled={!canEdit}
-                        onClick={() => edit(r)}
-                      >
-                        {t('points.ops.edit')}
-                      </button>
-                    </td>
+            <div className="ops-table-scroll">
+              <table className="ops-table">
+                <thead>
+                  <tr>
+                    <th>{t('points.ops.name')}</th>
+                    <th>{t('points.ops.kind')}</th>
+                    <th>{t('points.ops.points')}</th>
+                    <th>{t('points.ops.bonusAmount')}</th>
+                    <th>{t('points.ops.stock')}</th>
+                    <th>{t('points.ops.redeemed')}</th>
+                    <th>{t('points.ops.active')}</th>
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {list.map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.names.EN}</td>
+                      <td>{t(`points.kind.${r.kind}`)}</td>
+                      <td>{r.points}</td>
+                      <td>{r.kind === 'bonus' ? format.money(r.bonusAmount) : '—'}</td>
+                      <td>{r.stock ?? '∞'}</td>
+                      <td>{r.redeemed}</td>
+                      <td>{r.active ? '✓' : '—'}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="ops-button"
+                          disabled={!canEdit}
+                          onClick={() => edit(r)}
+                        >
+                          {t('points.ops.edit')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )
         }
       </QueryView>

@@ -124,57 +124,61 @@ export function OpsVipSection({ canEdit }: { canEdit: boolean }) {
                     />
                   </div>
                   <p className="ops-hint">{t('vip.ops.hint')}</p>
-                  <table className="ops-table">
-                    <thead>
-                      <tr>
-                        <th>{t('vip.col.rank')}</th>
-                        <th>{t('vip.ops.nameEN')}</th>
-                        <th>{t('vip.ops.nameMY')}</th>
-                        <th>{t('vip.ops.minValidBet')}</th>
-                        <th>{t('vip.ops.minDeposit')}</th>
-                        <th>{t('vip.ops.reward')}</th>
-                        <th>{t('vip.ops.colour')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {form.ranks.map((rank, i) => (
-                        <tr key={rank.level}>
-                          <td>{rank.level}</td>
-                          <td>
-                            <input
-                              aria-label={`${t('vip.ops.nameEN')} ${rank.level}`}
-                              value={rank.names.EN ?? ''}
-                              onChange={(e) =>
-                                setRank(i, {
-                                  ...rank,
-                                  names: { ...rank.names, EN: e.target.value },
-                                })
-                              }
-                            />
-                          </td>
-                          <td>
-                            <input
-                              aria-label={`${t('vip.ops.nameMY')} ${rank.level}`}
-                              value={rank.names.MY ?? ''}
-                              onChange={(e) => {
-                                // A cleared MY name is left out (MY falls back to EN), not sent
-                                // as '' for the server to refuse.
-                                const { MY: _MY, ...names } = rank.names;
-                                setRank(i, {
-                                  ...rank,
-                                  names: e.target.value ? { ...names, MY: e.target.value } : names,
-                                });
-                              }}
-                            />
-                          </td>
-                          <td>{cell(i, rank, 'minValidBet')}</td>
-                          <td>{cell(i, rank, 'minDeposit')}</td>
-                          <td>{cell(i, rank, 'reward')}</td>
-                          <td>{cell(i, rank, 'colour')}</td>
+                  <div className="ops-table-scroll">
+                    <table className="ops-table">
+                      <thead>
+                        <tr>
+                          <th>{t('vip.col.rank')}</th>
+                          <th>{t('vip.ops.nameEN')}</th>
+                          <th>{t('vip.ops.nameMY')}</th>
+                          <th>{t('vip.ops.minValidBet')}</th>
+                          <th>{t('vip.ops.minDeposit')}</th>
+                          <th>{t('vip.ops.reward')}</th>
+                          <th>{t('vip.ops.colour')}</th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {form.ranks.map((rank, i) => (
+                          <tr key={rank.level}>
+                            <td>{rank.level}</td>
+                            <td>
+                              <input
+                                aria-label={`${t('vip.ops.nameEN')} ${rank.level}`}
+                                value={rank.names.EN ?? ''}
+                                onChange={(e) =>
+                                  setRank(i, {
+                                    ...rank,
+                                    names: { ...rank.names, EN: e.target.value },
+                                  })
+                                }
+                              />
+                            </td>
+                            <td>
+                              <input
+                                aria-label={`${t('vip.ops.nameMY')} ${rank.level}`}
+                                value={rank.names.MY ?? ''}
+                                onChange={(e) => {
+                                  // A cleared MY name is left out (MY falls back to EN), not sent
+                                  // as '' for the server to refuse.
+                                  const { MY: _MY, ...names } = rank.names;
+                                  setRank(i, {
+                                    ...rank,
+                                    names: e.target.value
+                                      ? { ...names, MY: e.target.value }
+                                      : names,
+                                  });
+                                }}
+                              />
+                            </td>
+                            <td>{cell(i, rank, 'minValidBet')}</td>
+                            <td>{cell(i, rank, 'minDeposit')}</td>
+                            <td>{cell(i, rank, 'reward')}</td>
+                            <td>{cell(i, rank, 'colour')}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
                   <div className="ops-row">
                     <button
                       type="button"

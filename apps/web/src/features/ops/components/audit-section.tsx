@@ -173,7 +173,7 @@ export function AuditSection() {
           <>
             {rows.length === 0 && <p className="ops-card">{t('ops.audit.empty')}</p>}
             {rows.length > 0 && (
-              <div className="ops-table-wrap">
+              <div className="ops-table-scroll">
                 <table className="ops-table" aria-busy={page.isFetching}>
                   <thead>
                     <tr>

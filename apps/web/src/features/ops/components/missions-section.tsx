@@ -64,7 +64,7 @@ export function MissionsSection({ canEdit }: { canEdit: boolean }) {
           items.length === 0 ? (
             <p className="ops-card">{t('ops.missions.empty')}</p>
           ) : (
-            <div className="ops-card ops-table-wrap">
+            <div className="ops-card ops-table-scroll">
               <table className="ops-table">
                 <thead>
                   <tr>

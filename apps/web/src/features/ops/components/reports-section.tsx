@@ -227,7 +227,7 @@ function GameTable({
   const r = (key: string) => t(`ops.reports.${key}`);
   const withDay = rows.some((row) => row.day !== undefined);
   return (
-    <div className="ops-table-wrap">
+    <div className="ops-table-scroll">
       <table className="ops-table">
         <thead>
           <tr>
@@ -377,7 +377,7 @@ function ChannelReport({ range }: { range: TReportRange }) {
                   {r('exportCsv')}
                 </button>
               </div>
-              <div className="ops-table-wrap">
+              <div className="ops-table-scroll">
                 <table className="ops-table">
                   <thead>
                     <tr>
