@@ -22,14 +22,47 @@ export const ZOpsVendor = z.object({
 });
 export type TOpsVendor = z.infer<typeof ZOpsVendor>;
 
+export const VENDORS_PAGE_SIZE = 15;
+
 export const listVendors = defineContract({
   method: 'GET',
   path: '/ops/api/vendors',
-  summary: 'Every vendor, active or not, by game type and display order',
+  summary: `Vendors, active or not, by game type and display order, ${VENDORS_PAGE_SIZE} a page unless asked`,
   tag: 'ops',
   access: 'operator',
   permission: 'signed-in',
-  value: z.array(ZOpsVendor),
+  query: z.strictObject({
+    gameType: ZGameType.optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(VENDORS_PAGE_SIZE),
+  }),
+  value: z.object({
+    items: z.array(ZOpsVendor),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+/** A vendor as a picker offers it (the games screen's filter, a new game's vendor, TY ids). */
+export const ZVendorChoice = ZOpsVendor.pick({
+  id: true,
+  gameType: true,
+  vassalage: true,
+  displayName: true,
+  isActive: true,
+});
+export type TVendorChoice = z.infer<typeof ZVendorChoice>;
+
+export const listVendorChoices = defineContract({
+  method: 'GET',
+  path: '/ops/api/vendors/choices',
+  summary:
+    'Every vendor as a picker offers it (id, type, names, active), in the list’s order: one ' +
+    'choice per integration, so whole',
+  tag: 'ops',
+  access: 'operator',
+  permission: 'signed-in',
+  value: z.array(ZVendorChoice),
 });
 
 export const ZVendorPatch = z

@@ -626,7 +626,9 @@ const driven: [route: string, drive: () => Promise<Drive>][] = [
   [
     'PATCH /ops/api/vendors/:id',
     async () => {
-      const vendors: { id: number; walletMode: string }[] = await get('/ops/api/vendors');
+      const { items: vendors }: { items: { id: number; walletMode: string }[] } = await get(
+        '/ops/api/vendors?pageSize=100',
+      );
       const vendor = vendors.find((v) => v.walletMode === 'seamless') ?? vendors[0]!;
       answers.set('vendor', vendor);
       // Switched off: a vendor's wallet changes only while it takes no bets.

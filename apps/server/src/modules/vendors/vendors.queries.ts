@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { gameTypes, type TGameType } from '@wps/contracts/content/game-nav';
 import type { Db } from '../../db/client';
 import { gameVendors } from '../../db/schema/content';
 import { gameRounds, vendorCredentials } from '../../db/schema/games';
@@ -12,16 +13,55 @@ export async function findVendors(db: Db, options: { activeOnly: boolean }) {
     .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
 }
 
+/** The navigation's order: game type as the site lists them, then the vendor's own order. */
+const inNavOrder = [
+  sql`case ${gameVendors.gameType} ${sql.join(
+    gameTypes.map((type, i) => sql`when ${type} then ${sql.raw(String(i))}`),
+    sql` `,
+  )} end`,
+  asc(gameVendors.sort),
+  asc(gameVendors.id),
+];
+
+const ofType = (gameType: TGameType | undefined) =>
+  gameType === undefined ? undefined : eq(gameVendors.gameType, gameType);
+
 /**
- * Every vendor with when its key was last set (null: no credentials), for operators; the key
- * itself is never selected.
+ * A page of vendors (every type or one) in the navigation's order, with when each key was last
+ * set (null: no credentials), for operators; the key itself is never selected.
  */
-export async function findVendorsWithKeyDate(db: Db) {
+export async function findVendorPage(
+  db: Db,
+  filter: { gameType?: TGameType },
+  page: { limit: number; offset: number },
+) {
   return db
     .select({ ...getTableColumns(gameVendors), keyUpdatedAt: vendorCredentials.updatedAt })
     .from(gameVendors)
     .leftJoin(vendorCredentials, eq(vendorCredentials.vendorId, gameVendors.id))
-    .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
+    .where(ofType(filter.gameType))
+    .orderBy(...inNavOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countVendors(db: Db, filter: { gameType?: TGameType }): Promise<number> {
+  const rows = await db.select({ n: count() }).from(gameVendors).where(ofType(filter.gameType));
+  return rows[0]?.n ?? 0;
+}
+
+/** Every vendor as a picker offers it, in the navigation's order. */
+export async function findVendorChoices(db: Db) {
+  return db
+    .select({
+      id: gameVendors.id,
+      gameType: gameVendors.gameType,
+      vassalage: gameVendors.vassalage,
+      displayName: gameVendors.displayName,
+      isActive: gameVendors.isActive,
+    })
+    .from(gameVendors)
+    .orderBy(...inNavOrder);
 }
 
 /** The vendors of these ids that exist, with their game type (a mapping's check). */

@@ -1,5 +1,6 @@
 import { getGameVendors, getVassGameTypes } from '@wps/contracts/content/game-nav';
 import {
+  listVendorChoices,
   listVendors,
   rotateVendorKey,
   setVendorWalletMode,
@@ -14,7 +15,8 @@ import * as vendors from './vendors.service';
 export function registerVendorRoutes(r: Router, deps: Deps): void {
   r.add(getGameVendors, ({ query }) => vendors.getGameVendors(deps, query));
   r.add(getVassGameTypes, ({ query }) => vendors.getNavItems(deps, query));
-  r.add(listVendors, (_input, ctx) => vendors.listVendors(deps, ctx.caller));
+  r.add(listVendors, ({ query }, ctx) => vendors.listVendors(deps, ctx.caller, query));
+  r.add(listVendorChoices, (_input, ctx) => vendors.listVendorChoices(deps, ctx.caller));
   r.add(updateVendor, ({ params, body }, ctx) =>
     vendors.updateVendor(deps, ctx.caller, params.id, body),
   );

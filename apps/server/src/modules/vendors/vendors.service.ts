@@ -104,10 +104,27 @@ function toOpsVendor(row: VendorRow, keyUpdatedAt: Date | null): TOpsVendor {
   };
 }
 
-export async function listVendors(deps: Deps, caller: Caller | null) {
+export async function listVendors(
+  deps: Deps,
+  caller: Caller | null,
+  query: { gameType?: TGameType; pageNo: number; pageSize: number },
+) {
   await requireOperator(deps, caller);
-  const rows = inNavOrder(await q.findVendorsWithKeyDate(deps.db));
-  return rows.map((row) => toOpsVendor(row, row.keyUpdatedAt));
+  const { gameType, pageNo, pageSize } = query;
+  const [rows, total] = await Promise.all([
+    q.findVendorPage(deps.db, { gameType }, { limit: pageSize, offset: (pageNo - 1) * pageSize }),
+    q.countVendors(deps.db, { gameType }),
+  ]);
+  return {
+    items: rows.map((row) => toOpsVendor(row, row.keyUpdatedAt)),
+    total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+export async function listVendorChoices(deps: Deps, caller: Caller | null) {
+  await requireOperator(deps, caller);
+  return q.findVendorChoices(deps.db);
 }
 
 export async function updateVendor(

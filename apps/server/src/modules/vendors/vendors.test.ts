@@ -58,10 +58,12 @@ async function navItems(query = ''): Promise<NavItem[]> {
   return res.body.value;
 }
 
+/** Every vendor: the demo's fit one page of the largest size. */
 async function opsVendors(): Promise<OpsVendor[]> {
-  const res = await t.call({ method: 'GET', url: '/ops/api/vendors', token: support });
+  const res = await t.call({ method: 'GET', url: '/ops/api/vendors?pageSize=100', token: support });
   expect(res.status).toBe(200);
-  return res.body.value;
+  expect(res.body.value.totalPages).toBe(1);
+  return res.body.value.items;
 }
 
 async function vendorId(vassalage: string): Promise<number> {
@@ -154,6 +156,59 @@ describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('query.language');
+  });
+});
+
+describe('operators: the vendor list, paged on the server', () => {
+  it('pages in the navigation order and counts the vendors, of every type or one', async () => {
+    const all = await opsVendors();
+    const page = async (query: string) => {
+      const res = await t.call({ method: 'GET', url: `/ops/api/vendors?${query}`, token: support });
+      expect(res.status).toBe(200);
+      return res.body.value as { items: OpsVendor[]; total: number; totalPages: number };
+    };
+    const first = await page('');
+    expect(first).toMatchObject({ total: all.length, totalPages: Math.ceil(all.length / 15) });
+    expect(first.items).toEqual(all.slice(0, 15));
+    const second = await page('pageNo=2&pageSize=7');
+    expect(second.items).toEqual(all.slice(7, 14));
+    expect(second.totalPages).toBe(Math.ceil(all.length / 7));
+    expect((await page('pageNo=10000')).items).toEqual([]);
+    const ranks = all.map((v) => gameTypes.indexOf(v.gameType as never));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+    const live = all.filter((v) => v.gameType === 'LIVE');
+    const lives = await page('gameType=LIVE&pageSize=100');
+    expect(lives).toMatchObject({ items: live, total: live.length, totalPages: 1 });
+  });
+
+  it('refuses a page or size out of bounds and an unknown type with 400', async () => {
+    for (const query of [
+      'pageNo=0',
+      'pageNo=10001',
+      'pageSize=0',
+      'pageSize=10000',
+      'gameType=X',
+    ]) {
+      const res = await t.call({ method: 'GET', url: `/ops/api/vendors?${query}`, token: support });
+      expect(res.status, query).toBe(400);
+    }
+  });
+
+  it('offers every vendor as a choice, with its id, type, names and state only', async () => {
+    const all = await opsVendors();
+    const res = await t.call({ method: 'GET', url: '/ops/api/vendors/choices', token: support });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toEqual(
+      all.map(({ id, gameType, vassalage, displayName, isActive }) => ({
+        id,
+        gameType,
+        vassalage,
+        displayName,
+        isActive,
+      })),
+    );
+    expect((await t.call({ method: 'GET', url: '/ops/api/vendors/choices' })).status).toBe(401);
   });
 });
 
@@ -378,7 +433,11 @@ describe('operators: wallet mode and signing key', () => {
     expect(stored!.secret).toBe(key);
     expect(vendor).toMatchObject({ id, keyUpdatedAt: stored!.updatedAt.toISOString() });
 
-    const listing = await t.call({ method: 'GET', url: '/ops/api/vendors', token: support });
+    const listing = await t.call({
+      method: 'GET',
+      url: '/ops/api/vendors?pageSize=100',
+      token: support,
+    });
     expect(JSON.stringify(listing.body)).not.toContain(key);
     expect(JSON.stringify(listing.body)).not.toContain(old!.secret);
     const audit = await auditRows(t, 'games.vendor.rotateKey');

@@ -201,7 +201,11 @@ function OpsEnrolment({ operator, onSignedOut }: { operator: TOpsMe; onSignedOut
   );
 }
 
-function sectionContent(section: OpsSection, isEditor: boolean, operator: TOpsMe): ReactNode {
+export function sectionContent(
+  section: OpsSection,
+  isEditor: boolean,
+  operator: TOpsMe,
+): ReactNode {
   switch (section) {
     case 'twoFactor':
       return <TwoFactorSection operator={operator} />;

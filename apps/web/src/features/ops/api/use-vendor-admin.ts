@@ -1,15 +1,13 @@
 // The vendors screen's writes: display and visibility (content), wallet mode and a new signing
-// key (games); each refreshes the vendor list.
+// key (games); each refreshes the vendor list and the pickers.
 import {
   rotateVendorKey,
   setVendorWalletMode,
   updateVendor,
 } from '@wps/contracts/content/ops-vendors';
-import { opsVendorsQueryOptions } from './use-ops-vendors';
+import { vendorsKey } from './use-ops-vendors';
 import { useOpsWrite } from './use-ops-write';
 
-const listKey = opsVendorsQueryOptions().queryKey;
-
-export const useUpdateVendor = () => useOpsWrite(updateVendor, listKey);
-export const useSetVendorWalletMode = () => useOpsWrite(setVendorWalletMode, listKey);
-export const useRotateVendorKey = () => useOpsWrite(rotateVendorKey, listKey);
+export const useUpdateVendor = () => useOpsWrite(updateVendor, vendorsKey);
+export const useSetVendorWalletMode = () => useOpsWrite(setVendorWalletMode, vendorsKey);
+export const useRotateVendorKey = () => useOpsWrite(rotateVendorKey, vendorsKey);

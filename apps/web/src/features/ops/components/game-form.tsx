@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@wps/contracts/http';
-import type { TOpsVendor } from '@wps/contracts/content/ops-vendors';
+import type { TVendorChoice } from '@wps/contracts/content/ops-vendors';
 import {
   gameClassifies,
   type TGameClassify,
@@ -111,7 +111,7 @@ export function GameForm({
 }: {
   /** null: a new game. */
   game: TOpsGame | null;
-  vendors: TOpsVendor[];
+  vendors: TVendorChoice[];
   onDone: () => void;
 }) {
   const { t } = useTranslation();

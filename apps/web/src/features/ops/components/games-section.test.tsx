@@ -10,7 +10,7 @@ import { GamesSection } from './games-section';
 import { setUpConsoleTests } from '../test-setup';
 
 const LIST = 'GET /ops/api/games?pageNo=1&pageSize=20';
-const VENDORS = 'GET /ops/api/vendors';
+const VENDORS = 'GET /ops/api/vendors/choices';
 
 const vendor = (id: number, vassalage: string, gameType: TOpsVendor['gameType']): TOpsVendor => ({
   id,

@@ -3,10 +3,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameTypes, type TGameType } from '@wps/contracts/content/game-nav';
-import type { TOpsVendor } from '@wps/contracts/content/ops-vendors';
+import type { TVendorChoice } from '@wps/contracts/content/ops-vendors';
 import type { TOpsGame } from '@wps/contracts/games/ops-games';
 import { useOpsGames, type GamesQuery } from '../api/use-ops-games';
-import { useOpsVendors } from '../api/use-ops-vendors';
+import { useVendorChoices } from '../api/use-vendor-choices';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { ChoiceSelect } from './choice-select';
 import { ContentList } from './content-list';
@@ -46,7 +46,7 @@ export function GamesSection({ canEdit }: { canEdit: boolean }) {
   const [filter, setFilter] = useState(noFilter);
   const [page, setPage] = useState(1);
   const list = useOpsGames(gamesQuery(filter, page));
-  const vendorList = useOpsVendors();
+  const vendorList = useVendorChoices();
   const vendors = vendorList.data ?? [];
 
   function apply(next: GameFilter) {
@@ -129,7 +129,7 @@ function GameFilters({
   onApply,
 }: {
   value: GameFilter;
-  vendors: TOpsVendor[];
+  vendors: TVendorChoice[];
   onApply: (filter: GameFilter) => void;
 }) {
   const { t } = useTranslation();

@@ -27,7 +27,10 @@ const SECRET = 'a'.repeat(64);
 
 function answers() {
   return {
-    'GET /ops/api/vendors': () => ({ value: list }),
+    'GET /ops/api/vendors?pageNo=1&pageSize=15': () => ({
+      value: { items: list, total: list.length, totalPages: 1 },
+    }),
+    'GET /ops/api/vendors/choices': () => ({ value: list }),
     // The TY site's vendor ids card (its own test: ty-vendor-ids-card.test.tsx).
     'GET /ops/api/vendors/ty-ids': { value: { pairs: [] } },
     'PATCH /ops/api/vendors/1': (req: SentRequest) => {
@@ -53,6 +56,30 @@ const card = async (name: string) =>
   screen.findByRole('listitem', { name: new RegExp(`^${name}`) });
 
 describe('VendorsSection', () => {
+  it('pages on the server and asks it for one game type', async () => {
+    const { sent } = mockFetch({
+      ...answers(),
+      'GET /ops/api/vendors?pageNo=1&pageSize=15': {
+        value: { items: [list[0]], total: 16, totalPages: 2 },
+      },
+      'GET /ops/api/vendors?pageNo=2&pageSize=15': {
+        value: { items: [list[1]], total: 16, totalPages: 2 },
+      },
+      'GET /ops/api/vendors?gameType=RNG&pageNo=1&pageSize=15': {
+        value: { items: [], total: 0, totalPages: 0 },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<VendorsSection canEdit canEditIntegration={false} />);
+    await card('lotuslive');
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await card('pearlcasino');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game type' }), 'RNG');
+    expect(await screen.findByText('No vendors of this type.')).toBeVisible();
+    expect(sent.map((r) => r.path)).toContain('/ops/api/vendors?gameType=RNG&pageNo=1&pageSize=15');
+  });
+
   it('lists every vendor with its state, wallet and key date, never a key', async () => {
     mockFetch(answers());
     renderWithClient(<VendorsSection canEdit canEditIntegration />);

@@ -5,7 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameTypes, type TGameType } from '@wps/contracts/content/game-nav';
-import { ZVendorPatch, type TOpsVendor } from '@wps/contracts/content/ops-vendors';
+import {
+  VENDORS_PAGE_SIZE,
+  ZVendorPatch,
+  type TOpsVendor,
+} from '@wps/contracts/content/ops-vendors';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { useOpsVendors } from '../api/use-ops-vendors';
 import {
@@ -22,8 +26,6 @@ import { WholeNumberField } from './whole-number-field';
 import { ShownOnce } from './shown-once';
 import { TyVendorIdsCard } from './ty-vendor-ids-card';
 
-const PAGE_SIZE = 15;
-
 export function VendorsSection({
   canEdit,
   canEditIntegration,
@@ -34,11 +36,15 @@ export function VendorsSection({
   canEditIntegration: boolean;
 }) {
   const { t } = useTranslation();
-  const vendors = useOpsVendors();
   const [gameType, setGameType] = useState<TGameType | ''>('');
   const rotate = useRotateVendorKey();
   const [editing, setEditing] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  const vendors = useOpsVendors({
+    gameType: gameType === '' ? undefined : gameType,
+    pageNo: page,
+    pageSize: VENDORS_PAGE_SIZE,
+  });
 
   return (
     <>
@@ -72,18 +78,13 @@ export function VendorsSection({
         {canEditIntegration && <p className="ops-hint">{t('ops.vendors.hideFirst')}</p>}
         <ApiErrorText error={rotate.error} />
         <QueryView query={vendors}>
-          {(all) => {
-            const matching = all.filter((v) => gameType === '' || v.gameType === gameType);
-            if (matching.length === 0) return <p>{t('ops.vendors.none')}</p>;
-            // The whole list comes in one answer (about 60, shared with the games screen): it is
-            // paged here so the screen stays short.
-            const totalPages = Math.ceil(matching.length / PAGE_SIZE);
-            const shownPage = Math.min(page, totalPages);
-            const shown = matching.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
-            return (
+          {({ items, totalPages }) =>
+            items.length === 0 ? (
+              <p>{t('ops.vendors.none')}</p>
+            ) : (
               <>
-                <ul className="ops-vendor-list">
-                  {shown.map((vendor) => (
+                <ul className="ops-vendor-list" aria-busy={vendors.isFetching}>
+                  {items.map((vendor) => (
                     <VendorRow
                       key={vendor.id}
                       vendor={vendor}
@@ -96,10 +97,10 @@ export function VendorsSection({
                     />
                   ))}
                 </ul>
-                <Pager page={shownPage} totalPages={totalPages} onPage={setPage} />
+                <Pager page={page} totalPages={totalPages} onPage={setPage} />
               </>
-            );
-          }}
+            )
+          }
         </QueryView>
       </section>
       <TyVendorIdsCard canEdit={canEditIntegration} />
