@@ -2,7 +2,7 @@
 // the catalogue (a bonus credit or goods added, an item edited) and the earning and conversion
 // rules, each sent as its contract says and checked before sending; loading, empty and error
 // states; and who may change what (rules and catalogue: loyalty.edit; decisions: loyalty.decide).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
@@ -10,20 +10,12 @@ import type {
   TOpsRedemption,
   TOpsReward,
 } from '@wps/contracts/loyalty/ops-points';
-import { setupTestI18n } from '../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../ops/test-fetch';
 import { renderWithClient } from '../ops/test-render';
 import { OpsPointsSection } from './ops-points-section';
+import { setUpConsoleTests } from '../ops/test-setup';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 const settings: TOpsPointSettings = {
   enabled: true,

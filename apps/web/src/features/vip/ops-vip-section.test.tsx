@@ -2,25 +2,17 @@
 // period and the ranks (names, figures, rank-up reward, colour) saved as the contract says and
 // checked before sending; a rank added or removed; loading, empty and error states; read-only
 // without loyalty.edit.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
 import type { ZOpsVipSettingsOut } from '@wps/contracts/loyalty/vip';
-import { setupTestI18n } from '../../test/test-i18n';
 import { mockFetch, type SentRequest } from '../ops/test-fetch';
 import { renderWithClient } from '../ops/test-render';
 import { OpsVipSection } from './ops-vip-section';
+import { setUpConsoleTests } from '../ops/test-setup';
 
-beforeAll(async () => {
-  await setupTestI18n('EN');
-});
-beforeEach(() => {
-  sessionStorage.setItem('opsToken', 'ops-token');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpConsoleTests();
 
 type Settings = z.infer<typeof ZOpsVipSettingsOut>;
 
