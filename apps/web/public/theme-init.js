@@ -18,10 +18,7 @@ try {
     } catch {
       // Storage unavailable: the default language, as the app does.
     }
-    var known = stored !== null && Object.prototype.hasOwnProperty.call(languages.files, stored);
-    var language = known ? stored : languages.default;
-    var file = languages.files[language];
-    startEarlyCalls(language);
+    var file = languages.files[stored] || languages.files[languages.default];
     if (file) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -32,23 +29,4 @@ try {
   }
 } catch {
   // Only a head start: the app loads the file itself in any case.
-}
-
-// Asks for a visitor's first-screen calls now, beside the app's script, instead of after it has
-// downloaded and run: the app takes these answers (src/lib/early-calls.ts). The addresses are
-// the app's own, exactly as it builds them. A member's calls carry the session: not started.
-function startEarlyCalls(language) {
-  try {
-    if (sessionStorage.getItem('token') !== null || typeof fetch !== 'function') return;
-    var init = { headers: { accept: 'application/json' } };
-    var urls = [
-      '/wps/system/status',
-      '/wps/system/settings/consolidated',
-      '/wps/relay/MCSFE_getListAnnouncements?platform=W&language=' + language,
-    ];
-    window.earlyCalls = {};
-    for (var i = 0; i < urls.length; i++) window.earlyCalls[urls[i]] = fetch(urls[i], init);
-  } catch {
-    // Only a head start: the app asks itself in any case.
-  }
 }

@@ -2,7 +2,6 @@
 // Screens never build URLs by hand; they call a feature hook that calls this.
 import type { Contract, BodyOf, ParamsOf, QueryOf, ValueOf, Envelope } from '@wps/contracts/http';
 import type { ErrorCode } from '@wps/contracts/errors';
-import { takeEarlyCall } from './early-calls';
 import type { Endpoint } from './endpoint';
 import { getToken } from './session-storage';
 
@@ -89,16 +88,6 @@ function buildUrl(
   return qs ? `${filled}?${qs}` : filled;
 }
 
-/** `promise`, or an AbortError once `signal` aborts (as fetch does with its own signal). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(new DOMException('The call was cancelled', 'AbortError'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /** Called when the server says the session is gone, so the app can drop its logged-in state. */
 let onSessionLost: (() => void) | null = null;
 export function setSessionLostHandler(handler: (() => void) | null): void {
@@ -150,22 +139,20 @@ export async function callApi<C extends Contract>(
   let res: Response;
   let envelope: Envelope<ValueOf<C>>;
   try {
-    const url = buildUrl(
-      contract.path,
-      input.params as Record<string, unknown>,
-      input.query as Record<string, unknown>,
+    res = await fetch(
+      buildUrl(
+        contract.path,
+        input.params as Record<string, unknown>,
+        input.query as Record<string, unknown>,
+      ),
+      {
+        method: contract.method,
+        headers,
+        body: input.body === undefined ? input.raw : encodeBody(input.body, encoding),
+        signal: limit.signal,
+        ...(input.keepalive && { keepalive: true }),
+      },
     );
-    // A visitor's first call for an address theme-init.js already asked for takes that answer.
-    const early = contract.method === 'GET' && !token ? takeEarlyCall(url) : undefined;
-    res = await (early
-      ? untilAborted(early, limit.signal)
-      : fetch(url, {
-          method: contract.method,
-          headers,
-          body: input.body === undefined ? input.raw : encodeBody(input.body, encoding),
-          signal: limit.signal,
-          ...(input.keepalive && { keepalive: true }),
-        }));
     try {
       envelope = (await res.json()) as Envelope<ValueOf<C>>;
     } catch (error) {
