@@ -74,6 +74,25 @@ export function redisAnswers(url, timeoutMs = 1_000) {
   });
 }
 
+export const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+/**
+ * The Redis `npm test` gives the tests that need one: TEST_REDIS_URL when set, else the local
+ * one when it answers. With none, `url` is '' and `skipped` holds the notice's lines, printed
+ * loudly (the tests then skip themselves).
+ */
+export async function redisForTests(env, answers = redisAnswers) {
+  if (env.TEST_REDIS_URL) return { url: env.TEST_REDIS_URL, skipped: null };
+  if (await answers(LOCAL_REDIS)) return { url: LOCAL_REDIS, skipped: null };
+  return {
+    url: '',
+    skipped: [
+      `SKIPPED: the Redis tests. No Redis answered at ${LOCAL_REDIS}.`,
+      'Start one (Debian: apt-get install redis-server) or set TEST_REDIS_URL=redis://...',
+    ],
+  };
+}
+
 /**
  * The failed tests in a test runner's output, once each: vitest's "FAIL file > test" lines and
  * Playwright's "1) [chromium] › file › test" lines, each followed by its error's first line

@@ -1,7 +1,7 @@
 // npm test's look for a local Redis: only a server that answers PING with PONG counts.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failedTestLines, redisAnswers } from './lib.mjs';
+import { failedTestLines, LOCAL_REDIS, redisAnswers, redisForTests } from './lib.mjs';
 
 const servers = [];
 const sockets = [];
@@ -45,6 +45,27 @@ describe('redisAnswers', () => {
       await Promise.all([refuses, hangsUp, silent, closed].map((url) => redisAnswers(url, 300))),
     ).toEqual([false, false, false, false]);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('redisForTests', () => {
+  it('takes TEST_REDIS_URL, else the local Redis that answers', async () => {
+    const asked = [];
+    const answers = async (url) => (asked.push(url), true);
+    expect(await redisForTests({ TEST_REDIS_URL: 'redis://ci:6379' }, answers)).toEqual({
+      url: 'redis://ci:6379',
+      skipped: null,
+    });
+    expect(asked).toEqual([]);
+    expect(await redisForTests({}, answers)).toEqual({ url: LOCAL_REDIS, skipped: null });
+    expect(asked).toEqual([LOCAL_REDIS]);
+  });
+
+  it('says loudly that the Redis tests are skipped when none answers', async () => {
+    const { url, skipped } = await redisForTests({ TEST_REDIS_URL: '' }, async () => false);
+    expect(url).toBe('');
+    expect(skipped?.[0]).toBe(`SKIPPED: the Redis tests. No Redis answered at ${LOCAL_REDIS}.`);
+    expect(skipped?.[1]).toMatch(/TEST_REDIS_URL/);
   });
 });
 

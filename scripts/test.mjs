@@ -13,7 +13,7 @@
 // The Redis tests run where TEST_REDIS_URL names a Redis, else on a local one that answers, else
 // they are skipped with a loud notice.
 import { spawn } from 'node:child_process';
-import { failedTestLines, findChromium, redisAnswers, root } from './lib.mjs';
+import { failedTestLines, findChromium, redisForTests, root } from './lib.mjs';
 
 const results = [];
 const started = performance.now();
@@ -51,17 +51,9 @@ function notice(lines) {
   console.log('*'.repeat(72));
 }
 
-const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-const redisUrl =
-  process.env.TEST_REDIS_URL || ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : '');
-if (redisUrl) {
-  console.log(`Redis tests: on ${redisUrl}`);
-} else {
-  notice([
-    `SKIPPED: the Redis tests. No Redis answered at ${LOCAL_REDIS}.`,
-    'Start one (Debian: apt-get install redis-server) or set TEST_REDIS_URL=redis://...',
-  ]);
-}
+const { url: redisUrl, skipped: redisSkipped } = await redisForTests(process.env);
+if (redisSkipped) notice(redisSkipped);
+else console.log(`Redis tests: on ${redisUrl}`);
 const redisEnv = { TEST_REDIS_URL: redisUrl };
 
 const chromium = findChromium();
