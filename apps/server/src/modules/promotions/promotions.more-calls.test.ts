@@ -17,6 +17,7 @@ import { makeMoneyMember, type MoneyMember } from '../../../test/money-members';
 import { createOperatorToken } from '../../../test/operators';
 import { deliver, gatewayEvent, sandboxDeposit } from '../../../test/payments-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { promotionKit } from './promotion-test-kit';
 import { launchToken, setUpVendor, type TestVendor } from '../vendor-wallet/test-kit';
 import { createPlayer, requestBody, requestWithdrawal } from '../withdrawals/withdrawal-test-kit';
 
@@ -38,27 +39,7 @@ afterAll(async () => {
 
 const texts = { EN: { title: 'Walk', body: 'Rules', image: null } };
 
-async function createPromotion(rules: object, extra: object = {}, publish = true) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/ops/api/promotions',
-    token: admin,
-    payload: { texts, rules, ...extra },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const id = res.body.value.id as number;
-  if (publish) await setState(id, 'active');
-  return id;
-}
-async function setState(id: number, state: string) {
-  const res = await t.call({
-    method: 'POST',
-    url: `/ops/api/promotions/${id}/state`,
-    token: admin,
-    payload: { state },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
+const { createPromotion, setState } = promotionKit(() => ({ t, admin }), texts);
 
 let mobileSeq = 0;
 const member = () =>

@@ -24,6 +24,7 @@ import {
   uploadProof,
 } from '../../../test/payments-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { promotionKit } from './promotion-test-kit';
 import { createOperatorToken } from '../../../test/operators';
 import { settleRebateDay } from './rebate-settlement';
 import { addDays, siteDay } from './promotions.service';
@@ -48,27 +49,7 @@ const texts = {
   MY: { title: 'ကြိုဆို', body: 'x', image: null },
 };
 
-async function createPromotion(rules: object, extra: object = {}, publish = true) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/ops/api/promotions',
-    token: admin,
-    payload: { texts, rules, ...extra },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const id = res.body.value.id as number;
-  if (publish) await setState(id, 'active');
-  return id;
-}
-async function setState(id: number, state: string) {
-  const res = await t.call({
-    method: 'POST',
-    url: `/ops/api/promotions/${id}/state`,
-    token: admin,
-    payload: { state },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
+const { createPromotion, setState } = promotionKit(() => ({ t, admin }), texts);
 
 const member = (o: Parameters<typeof makeMoneyMember>[1] = {}) => {
   mobileSeq += 1;
