@@ -19,9 +19,15 @@ export function BetSlip({
   limits,
   onPlace,
   onClear,
+  listedMatchIds,
 }: {
   pick: SlipPick | null;
   limits: TSimLimits;
+  /**
+   * The matches still live or to come, when known: a bet's confirmation belongs to its match and
+   * goes once the match has ended, so no stale 'Bet placed' stays (issue 16).
+   */
+  listedMatchIds?: readonly number[];
   /** Places the bet; resolves with a text to show, rejects with the API error. */
   onPlace: (pick: SlipPick, stake: bigint) => Promise<string>;
   onClear: () => void;
@@ -31,7 +37,9 @@ export function BetSlip({
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ eventId: number; text: string } | null>(null);
+  const doneText =
+    done && (!listedMatchIds || listedMatchIds.includes(done.eventId)) ? done.text : null;
   const check = checkAmount(stakeText, t, {
     min: BigInt(limits.minStake),
     max: BigInt(limits.maxStake),
@@ -46,7 +54,7 @@ export function BetSlip({
     setError(null);
     setDone(null);
     try {
-      setDone(await onPlace(pick, check.minor));
+      setDone({ eventId: pick.eventId, text: await onPlace(pick, check.minor) });
       setStakeText('');
       setTouched(false);
     } catch (e) {
@@ -61,7 +69,7 @@ export function BetSlip({
       <h2 id="bet-slip-title" className="play-panel__title">
         {t('play.sports.slip')}
       </h2>
-      {done && <p role="status">{done}</p>}
+      {doneText && <p role="status">{doneText}</p>}
       {!pick ? (
         <p className="play-panel__hint">{t('play.sports.pickOdds')}</p>
       ) : (

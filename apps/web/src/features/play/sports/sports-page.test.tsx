@@ -1,6 +1,7 @@
 // /play/sports opened from a home match's "Bet now" (issue 16): that match's sport is shown and
 // the match is on the bet slip.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TSimEvent } from '@wps/contracts/games/sim-common';
 import { mockApi } from '../../../test/mock-api';
@@ -42,7 +43,10 @@ function match(id: number, home: string, away: string): TSimEvent {
 
 function renderSports(
   query: string,
-  events = [match(41, 'Team Naga', 'Golden Owls'), match(42, 'Irrawaddy', 'Mandalay Kings')],
+  events: TSimEvent[] | (() => TSimEvent[]) = [
+    match(41, 'Team Naga', 'Golden Owls'),
+    match(42, 'Irrawaddy', 'Mandalay Kings'),
+  ],
 ) {
   const { to } = mockApi({
     'POST /wps/sim/session': {
@@ -56,14 +60,37 @@ function renderSports(
         limits: { minStake: '100', maxStake: '100000' },
       },
     },
-    'GET /wps/sim/events': {
+    'GET /wps/sim/events': () => ({
       value: {
-        events,
+        events: typeof events === 'function' ? events() : events,
         results: [],
         serverTime: new Date().toISOString(),
       },
-    },
+    }),
     'GET /wps/sim/bets': { value: { bets: [] } },
+    'POST /wps/sim/bet': {
+      value: {
+        bet: {
+          betRef: 'r1',
+          eventId: 42,
+          sport: 'dota2',
+          league: 'Nova League',
+          home: 'Irrawaddy',
+          away: 'Mandalay Kings',
+          eventState: 'scheduled',
+          selection: 'home',
+          odds: 1800,
+          stake: '200',
+          payout: null,
+          state: 'open',
+          createdAt: new Date().toISOString(),
+          settledAt: null,
+          winner: null,
+        },
+        balance: '99800',
+        currency: 'MMK',
+      },
+    },
   });
   renderPlay(<SportsPage />, `/play/sports?token=${LAUNCH_TOKEN}&gameCode=PA_MATCH${query}`);
   return { to };
@@ -98,4 +125,24 @@ describe('SportsPage opened on a match', () => {
     const slip = screen.getByRole('region', { name: 'Bet slip' });
     expect(within(slip).getByText('Pick odds to add a selection.')).toBeVisible();
   });
+
+  it("keeps the slip's 'Bet placed' while its match is on, and drops it once the match has ended", async () => {
+    const user = userEvent.setup();
+    let isOver = false;
+    renderSports('&match=42&sport=dota2', () =>
+      isOver
+        ? [match(41, 'Team Naga', 'Golden Owls')]
+        : [match(41, 'Team Naga', 'Golden Owls'), match(42, 'Irrawaddy', 'Mandalay Kings')],
+    );
+    const slip = await screen.findByRole('region', { name: 'Bet slip' });
+    await within(slip).findByText(/Irrawaddy – Mandalay Kings/);
+    await user.type(within(slip).getByLabelText('Stake'), '2');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByText('Bet placed: Home, 2.00')).toBeVisible();
+    // The match ends: the next read of the matches (every 5 s) no longer lists it.
+    isOver = true;
+    await waitFor(() => expect(within(slip).queryByText(/Bet placed/)).toBeNull(), {
+      timeout: 8000,
+    });
+  }, 15_000);
 });

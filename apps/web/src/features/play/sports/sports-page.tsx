@@ -232,6 +232,7 @@ export function SportsPage() {
               limits={session.data.limits}
               onPlace={place}
               onClear={() => setPick(null)}
+              listedMatchIds={events.data ? all.map((e) => e.id) : undefined}
             />
             <SimBetsList bets={bets.data?.bets ?? []} />
           </aside>
