@@ -51,3 +51,11 @@ export function mockFetch(answers: Record<string, AnswerOf>) {
   });
   return { sent, spy };
 }
+
+/** The query a paged console list sends for its first page. */
+export const FIRST_PAGE = '?pageNo=1&pageSize=15';
+
+/** A paged console list's answer holding every row on one page. */
+export function onePage<T>(items: T[]) {
+  return { items, total: items.length, totalPages: items.length === 0 ? 0 : 1 };
+}

@@ -1,10 +1,11 @@
 // The list half of a content section (notices, banners, help, payment channels): a button that
 // opens the form for a new item, every item with its edit (and delete) buttons, and an item's
-// form in its place while it is being edited.
+// form in its place while it is being edited; the console's pager under a list paged on the server.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText } from './api-error-text';
 import { ConfirmButton } from './confirm-button';
+import { Pager } from './pager';
 import type { Texts } from './texts-input';
 
 interface ContentItem {
@@ -17,6 +18,15 @@ interface DeleteWrite {
   mutate(input: { params: { id: number } }): void;
   error: unknown;
   isPending: boolean;
+}
+
+/** The page shown of a list paged on the server, and how to show another. */
+export interface ContentPaging {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  /** Another page is being fetched (the shown one stays until it comes). */
+  isBusy: boolean;
 }
 
 /** null: nothing open; 'new': the form for a new item; a number: that item's form. */
@@ -32,6 +42,7 @@ export function ContentList<T extends ContentItem>({
   titleOf = (item) => item.title?.EN ?? '',
   renderForm,
   renderItem,
+  paging,
 }: {
   items: T[];
   /** Absent for items that are never deleted (payment channels are switched off instead). */
@@ -46,6 +57,7 @@ export function ContentList<T extends ContentItem>({
   renderForm: (item: T | null, onDone: () => void) => ReactNode;
   /** An item's row; actions are its edit and delete buttons, placed where the row wants them. */
   renderItem: (item: T, row: { title: string; actions: ReactNode }) => ReactNode;
+  paging?: ContentPaging;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>(null);
@@ -69,7 +81,7 @@ export function ContentList<T extends ContentItem>({
       )}
       {remove && <ApiErrorText error={remove.error} />}
       {items.length === 0 && <p className="ops-card">{emptyText}</p>}
-      <ul className="ops-list">
+      <ul className="ops-list" aria-busy={paging?.isBusy}>
         {items.map((item) => {
           const title = titleOf(item);
           if (editing === item.id) return <li key={item.id}>{renderForm(item, close)}</li>;
@@ -106,6 +118,7 @@ export function ContentList<T extends ContentItem>({
           );
         })}
       </ul>
+      {paging && <Pager page={paging.page} totalPages={paging.totalPages} onPage={paging.onPage} />}
     </>
   );
 }
