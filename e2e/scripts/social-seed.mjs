@@ -34,7 +34,8 @@ export async function seedSocial(call, { playerToken, opsToken, username }) {
       rewardAmount: '200',
     },
   ];
-  const existing = (await call('GET', '/ops/api/missions', opsToken)).items;
+  // The missions list pages on the server; the demo's fit its largest page.
+  const existing = (await call('GET', '/ops/api/missions?pageSize=100', opsToken)).items;
   for (const mission of missions) {
     const found = existing.find((m) => m.title.EN === mission.title.EN);
     if (!found) await call('POST', '/ops/api/missions', opsToken, mission);

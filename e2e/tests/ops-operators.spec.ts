@@ -67,8 +67,10 @@ test('a finance operator cannot change content; an admin disables them after con
   await nav.getByRole('link', { name: 'Site status', exact: true }).click();
   await expect(cashier.getByRole('switch', { name: 'Maintenance mode' })).toBeDisabled();
 
-  // Called directly, the content API refuses finance, and no notice appears.
-  const before = await request.get('/ops/api/notices', { headers: bearer(admin) });
+  // Called directly, the content API refuses finance, and no notice appears (the list pages on
+  // the server: every notice fits its largest page, and the total would move).
+  const notices = '/ops/api/notices?pageSize=100';
+  const before = await request.get(notices, { headers: bearer(admin) });
   const notice = {
     type: 'PL',
     title: { EN: 'Free money' },
@@ -84,7 +86,7 @@ test('a finance operator cannot change content; an admin disables them after con
   });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe('FORBIDDEN');
-  const after = await request.get('/ops/api/notices', { headers: bearer(admin) });
+  const after = await request.get(notices, { headers: bearer(admin) });
   expect(await after.json()).toEqual(await before.json());
 
   // The admin disables the finance operator: the dialog names the effect first.

@@ -2,6 +2,7 @@
 // link, the live window and the order. The public call resolves them to one language.
 import { z } from 'zod';
 import { defineContract } from '../http';
+import { OPS_PAGE_SIZE, ZOpsPageOf, ZOpsPageQuery } from '../ops/paging';
 import { ZBannerGroup, ZBannerInput } from './announcements';
 import { ZIdParams, ZTextsOut } from './fields';
 
@@ -22,11 +23,12 @@ export type TOpsBanner = z.infer<typeof ZOpsBanner>;
 export const listBanners = defineContract({
   method: 'GET',
   path: '/ops/api/banners',
-  summary: 'Every banner, live or not, by group and display order',
+  summary: `Banners, live or not, by group and display order, ${OPS_PAGE_SIZE} a page unless asked`,
   tag: 'ops',
   access: 'operator',
   permission: 'signed-in',
-  value: z.array(ZOpsBanner),
+  query: ZOpsPageQuery,
+  value: ZOpsPageOf(ZOpsBanner),
 });
 
 export const createBanner = defineContract({

@@ -1,6 +1,7 @@
 // Help articles as operators manage them (role content or admin): every language's text.
 import { z } from 'zod';
 import { defineContract } from '../http';
+import { OPS_PAGE_SIZE, ZOpsPageOf, ZOpsPageQuery } from '../ops/paging';
 import { ZHelpArticleInput, ZHelpTag } from '../system/help-center';
 import { ZIdParams, ZTextsOut } from './fields';
 
@@ -16,11 +17,12 @@ export type TOpsHelpArticle = z.infer<typeof ZOpsHelpArticle>;
 export const listHelpArticles = defineContract({
   method: 'GET',
   path: '/ops/api/help',
-  summary: 'Every help article, by tag and display order',
+  summary: `Help articles by tag and display order, ${OPS_PAGE_SIZE} a page unless asked`,
   tag: 'ops',
   access: 'operator',
   permission: 'signed-in',
-  value: z.array(ZOpsHelpArticle),
+  query: ZOpsPageQuery,
+  value: ZOpsPageOf(ZOpsHelpArticle),
 });
 
 export const createHelpArticle = defineContract({

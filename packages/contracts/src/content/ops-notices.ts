@@ -2,6 +2,7 @@
 // window and the order. The public call resolves them to one language.
 import { z } from 'zod';
 import { defineContract } from '../http';
+import { OPS_PAGE_SIZE, ZOpsPageOf, ZOpsPageQuery } from '../ops/paging';
 import { ZNoticeInput } from './announcements';
 import { ZIdParams, ZTextsOut } from './fields';
 
@@ -20,11 +21,12 @@ export type TOpsNotice = z.infer<typeof ZOpsNotice>;
 export const listNotices = defineContract({
   method: 'GET',
   path: '/ops/api/notices',
-  summary: 'Every notice, live or not, in display order',
+  summary: `Notices, live or not, by type and display order, ${OPS_PAGE_SIZE} a page unless asked`,
   tag: 'ops',
   access: 'operator',
   permission: 'signed-in',
-  value: z.array(ZOpsNotice),
+  query: ZOpsPageQuery,
+  value: ZOpsPageOf(ZOpsNotice),
 });
 
 export const createNotice = defineContract({

@@ -12,6 +12,7 @@ import {
 } from '../content/fields';
 import { ZGameType } from '../content/game-nav';
 import { defineContract } from '../http';
+import { OPS_PAGE_SIZE, ZOpsPageOf, ZOpsPageQuery } from '../ops/paging';
 import { ZMinorValue } from '../wallet/fields';
 import { ZPointRewardKind, ZRedeemStatus, ZShipping } from './points';
 
@@ -108,11 +109,12 @@ export type TOpsReward = z.infer<typeof ZOpsReward>;
 export const opsListRewards = defineContract({
   method: 'GET',
   path: '/ops/api/points/rewards',
-  summary: 'The points mall catalogue, inactive items too',
+  summary: `The points mall catalogue, inactive items too, in display order, ${OPS_PAGE_SIZE} a page unless asked`,
   tag: 'points',
   access: 'operator',
   permission: 'loyalty.read',
-  value: z.object({ list: z.array(ZOpsReward) }),
+  query: ZOpsPageQuery,
+  value: ZOpsPageOf(ZOpsReward),
 });
 
 export const opsCreateReward = defineContract({

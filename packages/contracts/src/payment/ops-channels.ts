@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZIdParams, ZPlainLine } from '../content/fields';
 import { defineContract, ZLanguage } from '../http';
+import { OPS_PAGE_SIZE, ZOpsPageOf, ZOpsPageQuery } from '../ops/paging';
 import { minorInOrder, ZMinorAmount, ZMinorValue } from '../wallet/fields';
 import { ZChannelBank, ZChannelCode, ZChannelTexts, ZChannelType } from './fields';
 
@@ -84,11 +85,35 @@ export type TOpsChannel = z.infer<typeof ZOpsChannel>;
 export const opsListChannels = defineContract({
   method: 'GET',
   path: '/ops/api/payment-channels',
-  summary: 'Every payment channel, in display order (admin)',
+  summary: `Payment channels in display order, ${OPS_PAGE_SIZE} a page unless asked (admin)`,
   tag: 'ops',
   access: 'operator',
   permission: 'money.settings',
-  value: z.array(ZOpsChannel),
+  query: ZOpsPageQuery,
+  value: ZOpsPageOf(ZOpsChannel),
+});
+
+/** A channel as the withdrawals' payout picker offers it (and names a paid-out withdrawal's). */
+export const ZChannelChoice = ZOpsChannel.pick({
+  id: true,
+  type: true,
+  name: true,
+  forWithdrawal: true,
+  enabled: true,
+  isConfigured: true,
+});
+export type TChannelChoice = z.infer<typeof ZChannelChoice>;
+
+export const opsListChannelChoices = defineContract({
+  method: 'GET',
+  path: '/ops/api/payment-channels/choices',
+  summary:
+    'Every payment channel as the payout picker offers it (id, type, name, state), in display ' +
+    'order: one choice per gateway or bank account, so whole (admin)',
+  tag: 'ops',
+  access: 'operator',
+  permission: 'money.settings',
+  value: z.array(ZChannelChoice),
 });
 
 export const opsCreateChannel = defineContract({

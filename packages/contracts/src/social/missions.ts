@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { gameTypes } from '../content/game-nav';
 import { ZPlainLine, ZTexts, ZTextsOut } from '../content/fields';
 import { defineContract, ZLanguage } from '../http';
+import { OPS_PAGE_SIZE, ZOpsPageOf, ZOpsPageQuery } from '../ops/paging';
 import { ZMinorAmount, ZMinorValue } from '../wallet/fields';
 
 export const missionKinds = ['valid_bet', 'rounds', 'deposit', 'login_days'] as const;
@@ -117,11 +118,12 @@ export const ZOpsMission = z.object({
 export const listOpsMissions = defineContract({
   method: 'GET',
   path: '/ops/api/missions',
-  summary: 'Missions with this period’s participants and claims (admin, content)',
+  summary: `Missions with this period’s participants and claims, by period and display order, ${OPS_PAGE_SIZE} a page unless asked (admin, content)`,
   tag: 'ops',
   access: 'operator',
   permission: 'loyalty.read',
-  value: z.object({ items: z.array(ZOpsMission) }),
+  query: ZOpsPageQuery,
+  value: ZOpsPageOf(ZOpsMission),
 });
 
 export const createMission = defineContract({

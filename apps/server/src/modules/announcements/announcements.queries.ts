@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners, notices } from '../../db/schema/content';
 
@@ -30,15 +30,34 @@ export async function findLiveBanners(db: Db, now: Date) {
     .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
 }
 
-export async function listNotices(db: Db) {
-  return db.select().from(notices).orderBy(asc(notices.type), asc(notices.sort), asc(notices.id));
+/** A page of every notice, live or not, by type and display order (the console's list). */
+export async function findNoticePage(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(notices)
+    .orderBy(asc(notices.type), asc(notices.sort), asc(notices.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function listBanners(db: Db) {
+export async function countNotices(db: Db): Promise<number> {
+  const rows = await db.select({ n: count() }).from(notices);
+  return rows[0]?.n ?? 0;
+}
+
+/** A page of every banner, live or not, by group and display order (the console's list). */
+export async function findBannerPage(db: Db, page: { limit: number; offset: number }) {
   return db
     .select()
     .from(banners)
-    .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
+    .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countBanners(db: Db): Promise<number> {
+  const rows = await db.select({ n: count() }).from(banners);
+  return rows[0]?.n ?? 0;
 }
 
 export async function insertNotice(db: Db, row: NoticeRow) {

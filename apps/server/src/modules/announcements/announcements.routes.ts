@@ -18,14 +18,14 @@ import * as announcements from './announcements.service';
 export function registerAnnouncementRoutes(r: Router, deps: Deps): void {
   r.add(getAnnouncements, ({ query }) => announcements.getAnnouncements(deps, query));
 
-  r.add(listNotices, (_input, ctx) => announcements.listNotices(deps, ctx.caller));
+  r.add(listNotices, ({ query }, ctx) => announcements.listNotices(deps, ctx.caller, query));
   r.add(createNotice, ({ body }, ctx) => announcements.createNotice(deps, ctx.caller, body));
   r.add(updateNotice, ({ params, body }, ctx) =>
     announcements.updateNotice(deps, ctx.caller, params.id, body),
   );
   r.add(deleteNotice, ({ params }, ctx) => announcements.deleteNotice(deps, ctx.caller, params.id));
 
-  r.add(listBanners, (_input, ctx) => announcements.listBanners(deps, ctx.caller));
+  r.add(listBanners, ({ query }, ctx) => announcements.listBanners(deps, ctx.caller, query));
   r.add(createBanner, ({ body }, ctx) => announcements.createBanner(deps, ctx.caller, body));
   r.add(updateBanner, ({ params, body }, ctx) =>
     announcements.updateBanner(deps, ctx.caller, params.id, body),

@@ -9,9 +9,11 @@ import {
 import type { TOpsBanner } from '@wps/contracts/content/ops-banners';
 import type { TOpsNotice } from '@wps/contracts/content/ops-notices';
 import type { TLanguage } from '@wps/contracts/http';
+import type { TOpsPageQuery } from '@wps/contracts/ops/paging';
 import type { banners, notices } from '../../db/schema/content';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { pageOf, rowsOfPage } from '../../lib/paging';
 import { DEFAULT_LANGUAGE, pickText } from '../../lib/texts';
 import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
@@ -103,9 +105,13 @@ function windowOf(input: { startsAt: string; endsAt: string | null }) {
   };
 }
 
-export async function listNotices(deps: Deps, caller: Caller | null) {
+export async function listNotices(deps: Deps, caller: Caller | null, query: TOpsPageQuery) {
   await requireOperator(deps, caller);
-  return (await q.listNotices(deps.db)).map(toOpsNotice);
+  const [rows, total] = await Promise.all([
+    q.findNoticePage(deps.db, rowsOfPage(query)),
+    q.countNotices(deps.db),
+  ]);
+  return pageOf(rows.map(toOpsNotice), total, query);
 }
 
 export async function createNotice(deps: Deps, caller: Caller | null, input: TNoticeInput) {
@@ -161,9 +167,13 @@ export async function deleteNotice(deps: Deps, caller: Caller | null, id: number
   return null;
 }
 
-export async function listBanners(deps: Deps, caller: Caller | null) {
+export async function listBanners(deps: Deps, caller: Caller | null, query: TOpsPageQuery) {
   await requireOperator(deps, caller);
-  return (await q.listBanners(deps.db)).map(toOpsBanner);
+  const [rows, total] = await Promise.all([
+    q.findBannerPage(deps.db, rowsOfPage(query)),
+    q.countBanners(deps.db),
+  ]);
+  return pageOf(rows.map(toOpsBanner), total, query);
 }
 
 export async function createBanner(deps: Deps, caller: Caller | null, input: TBannerInput) {

@@ -2,6 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, notices } from '../../db/schema/content';
 import { auditRows, countRows } from '../../../test/db-rows';
+import {
+  byKeys,
+  expectListPages,
+  expectPageBoundsRefused,
+  readPage,
+} from '../../../test/ops-list-pages';
 import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -203,9 +209,8 @@ describe('operators: notices', () => {
       isActive: true,
     });
 
-    const list = await t.call({ method: 'GET', url: '/ops/api/notices', token: support });
-    expect(list.status).toBe(200);
-    expect(list.body.value).toContainEqual(notice);
+    const list = await readPage(t, '/ops/api/notices', support, 'pageSize=100');
+    expect(list.items).toContainEqual(notice);
 
     const updated = await t.call({
       method: 'PUT',
@@ -279,8 +284,7 @@ describe('operators: notices', () => {
     const bogus = await t.call({ method: 'GET', url: '/ops/api/notices', token: 'x'.repeat(43) });
     expect(bogus.status).toBe(401);
     expect(bogus.body.code).toBe('SESSION_EXPIRED');
-    const first = (await t.call({ method: 'GET', url: '/ops/api/notices', token: admin })).body
-      .value[0];
+    const first = (await readPage<{ id: number }>(t, '/ops/api/notices', admin)).items[0]!;
     for (const [method, url] of [
       ['POST', '/ops/api/notices'],
       ['PUT', `/ops/api/notices/${first.id}`],
@@ -385,8 +389,8 @@ describe('operators: banners', () => {
     const banner = created.body.value;
     expect(banner).toMatchObject({ groupName: 'w_vip', linkageType: 2, isActive: true });
 
-    const list = await t.call({ method: 'GET', url: '/ops/api/banners', token: support });
-    expect(list.body.value).toContainEqual(banner);
+    const list = await readPage(t, '/ops/api/banners', support, 'pageSize=100');
+    expect(list.items).toContainEqual(banner);
 
     const updated = await t.call({
       method: 'PUT',
@@ -495,9 +499,64 @@ describe('operators: banners', () => {
       payload: validBanner({ title: { EN: 'After' }, linkageType: 2, link: 'javascript:x' }),
     });
     expect(res.status).toBe(400);
-    const list = await t.call({ method: 'GET', url: '/ops/api/banners', token: editor });
-    expect(list.body.value.find((b: { id: number }) => b.id === id).title).toEqual({
-      EN: 'Before',
-    });
+    const list = await readPage<{ id: number; title: unknown }>(
+      t,
+      '/ops/api/banners',
+      editor,
+      'pageSize=100',
+    );
+    expect(list.items.find((b) => b.id === id)!.title).toEqual({ EN: 'Before' });
+  });
+});
+
+describe('operators: notices and banners, paged on the server', () => {
+  type Notice = { id: number; type: string; sort: number };
+  type Banner = { id: number; groupName: string; sort: number };
+
+  it('pages the notices by type and display order, with their total', async () => {
+    for (const [type, sort] of [
+      ['PU', 3],
+      ['PL', 9],
+      ['H', 1],
+      ['PL', 0],
+    ] as const) {
+      await createNotice(validNotice({ type, sort }));
+    }
+    await expectListPages<Notice>(
+      t,
+      '/ops/api/notices',
+      support,
+      byKeys(
+        (n) => n.type,
+        (n) => n.sort,
+        (n) => n.id,
+      ),
+    );
+  });
+
+  it('pages the banners by group and display order, with their total', async () => {
+    for (const [groupName, sort] of [
+      ['w_vip', 3],
+      ['w_help', 9],
+      ['w_vip', 1],
+      ['w_help', 2],
+    ]) {
+      await createBanner(validBanner({ groupName, sort }));
+    }
+    await expectListPages<Banner>(
+      t,
+      '/ops/api/banners',
+      support,
+      byKeys(
+        (b) => b.groupName,
+        (b) => b.sort,
+        (b) => b.id,
+      ),
+    );
+  });
+
+  it('refuses a page or size out of bounds with 400, changing nothing', async () => {
+    await expectPageBoundsRefused(t, '/ops/api/notices', support);
+    await expectPageBoundsRefused(t, '/ops/api/banners', support);
   });
 });

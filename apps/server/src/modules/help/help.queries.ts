@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { THelpTag } from '@wps/contracts/system/help-center';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { helpTags, type THelpTag } from '@wps/contracts/system/help-center';
 import type { Db } from '../../db/client';
 import { helpArticles } from '../../db/schema/content';
 
@@ -11,6 +11,31 @@ export async function findHelpArticles(db: Db, tag?: THelpTag) {
     .from(helpArticles)
     .where(tag === undefined ? undefined : eq(helpArticles.tag, tag))
     .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
+}
+
+/** The tags in the order they are declared, then each article's display order. */
+const byTagInOrder = [
+  sql`case ${helpArticles.tag} ${sql.join(
+    helpTags.map((tag, i) => sql`when ${tag} then ${sql.raw(String(i))}`),
+    sql` `,
+  )} end`,
+  asc(helpArticles.sort),
+  asc(helpArticles.id),
+];
+
+/** A page of every article, grouped by tag (the console's list). */
+export async function findHelpArticlePage(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(helpArticles)
+    .orderBy(...byTagInOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countHelpArticles(db: Db): Promise<number> {
+  const rows = await db.select({ n: count() }).from(helpArticles);
+  return rows[0]?.n ?? 0;
 }
 
 /** Whether any article carries `tag`: the consolidated settings' hasAgentHelp reads 'agent'. */

@@ -11,7 +11,7 @@ import * as help from './help.service';
 
 export function registerHelpRoutes(r: Router, deps: Deps): void {
   r.add(getHelpCenter, ({ query }) => help.getHelpCenter(deps, query));
-  r.add(listHelpArticles, (_input, ctx) => help.listHelpArticles(deps, ctx.caller));
+  r.add(listHelpArticles, ({ query }, ctx) => help.listHelpArticles(deps, ctx.caller, query));
   r.add(createHelpArticle, ({ body }, ctx) => help.createHelpArticle(deps, ctx.caller, body));
   r.add(updateHelpArticle, ({ params, body }, ctx) =>
     help.updateHelpArticle(deps, ctx.caller, params.id, body),

@@ -1,6 +1,7 @@
 // Help articles: read by everyone in their language, written by content operators.
 import type { TOpsHelpArticle } from '@wps/contracts/content/ops-help';
 import type { TLanguage } from '@wps/contracts/http';
+import type { TOpsPageQuery } from '@wps/contracts/ops/paging';
 import {
   helpTags,
   type THelpArticle,
@@ -10,6 +11,7 @@ import {
 import type { helpArticles } from '../../db/schema/content';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { pageOf, rowsOfPage } from '../../lib/paging';
 import { DEFAULT_LANGUAGE, pickText } from '../../lib/texts';
 import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
@@ -42,9 +44,13 @@ function toOpsArticle(row: ArticleRow): TOpsHelpArticle {
   return { id: row.id, tag: row.tag, sort: row.sort, title: row.title, content: row.content };
 }
 
-export async function listHelpArticles(deps: Deps, caller: Caller | null) {
+export async function listHelpArticles(deps: Deps, caller: Caller | null, query: TOpsPageQuery) {
   await requireOperator(deps, caller);
-  return (await q.findHelpArticles(deps.db)).sort(byTag).map(toOpsArticle);
+  const [rows, total] = await Promise.all([
+    q.findHelpArticlePage(deps.db, rowsOfPage(query)),
+    q.countHelpArticles(deps.db),
+  ]);
+  return pageOf(rows.map(toOpsArticle), total, query);
 }
 
 export async function createHelpArticle(

@@ -1,7 +1,14 @@
 // Help centre: the public articles by language and tag, the operators' CRUD, and hasHelpTag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpTags } from '@wps/contracts/system/help-center';
 import { helpArticles } from '../../db/schema/content';
 import { auditRows, countRows } from '../../../test/db-rows';
+import {
+  byKeys,
+  expectListPages,
+  expectPageBoundsRefused,
+  readPage,
+} from '../../../test/ops-list-pages';
 import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hasHelpTag } from './help.queries';
@@ -120,8 +127,8 @@ describe('operators: help articles', () => {
     const article = created.body.value;
     expect(article).toMatchObject({ tag: 'deposit', sort: 5, content: { EN: expect.any(String) } });
 
-    const list = await t.call({ method: 'GET', url: '/ops/api/help', token: support });
-    expect(list.body.value).toContainEqual(article);
+    const list = await readPage(t, '/ops/api/help', support, 'pageSize=100');
+    expect(list.items).toContainEqual(article);
     expect((await helpCenter('tag=deposit&language=MY'))[0]).toMatchObject({
       id: article.id,
       title: 'ငွေသွင်း ကန့်သတ်ချက်',
@@ -176,8 +183,7 @@ describe('operators: help articles', () => {
       payload: validArticle(),
     });
     expect(forbidden.status).toBe(403);
-    const first = (await t.call({ method: 'GET', url: '/ops/api/help', token: support })).body
-      .value[0];
+    const first = (await readPage<{ id: number }>(t, '/ops/api/help', support)).items[0]!;
     const put = await t.call({
       method: 'PUT',
       url: `/ops/api/help/${first.id}`,
@@ -225,5 +231,40 @@ describe('operators: help articles', () => {
     const res = await t.call({ method: 'DELETE', url: '/ops/api/help/1e3', token: editor });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('params.id');
+  });
+});
+
+describe('operators: help articles, paged on the server', () => {
+  type OpsArticle = { id: number; tag: (typeof helpTags)[number]; sort: number };
+
+  it('pages the articles by tag (in the tags’ order) and display order, with their total', async () => {
+    for (const [tag, sort] of [
+      ['withdraw', 3],
+      ['deposit', 9],
+      ['withdraw', 1],
+      ['agent', 2],
+    ]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/ops/api/help',
+        token: editor,
+        payload: validArticle({ tag, sort }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await expectListPages<OpsArticle>(
+      t,
+      '/ops/api/help',
+      support,
+      byKeys(
+        (a) => helpTags.indexOf(a.tag),
+        (a) => a.sort,
+        (a) => a.id,
+      ),
+    );
+  });
+
+  it('refuses a page or size out of bounds with 400, changing nothing', async () => {
+    await expectPageBoundsRefused(t, '/ops/api/help', support);
   });
 });

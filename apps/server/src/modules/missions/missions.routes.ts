@@ -26,7 +26,7 @@ export function registerMissionRoutes(r: Router, deps: Deps): void {
     }
     return s.claimMission(deps, ctx.caller, body.missionId);
   });
-  r.add(listOpsMissions, (_input, ctx) => s.listOpsMissions(deps, ctx.caller));
+  r.add(listOpsMissions, ({ query }, ctx) => s.listOpsMissions(deps, ctx.caller, query));
   r.add(createMission, ({ body }, ctx) => s.saveMission(deps, ctx.caller, null, body));
   r.add(updateMission, ({ params, body }, ctx) => s.saveMission(deps, ctx.caller, params.id, body));
 }

@@ -4,11 +4,13 @@
 // same rows through their index. A reward is claimed once per period (a compare-and-set of
 // claimed_at, then the payout, a bonus or points, in the same transaction).
 import type { TLanguage } from '@wps/contracts/http';
+import type { TOpsPageQuery } from '@wps/contracts/ops/paging';
 import type { TMission, TMissionInput } from '@wps/contracts/social/missions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { pageOf, rowsOfPage } from '../../lib/paging';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { activityTimeZone } from '../activity/zone';
 import { requireMember, requireRealMember } from '../member/member.service';
@@ -320,7 +322,8 @@ const opsMissionOf = (r: OpsRow) => ({
   claims: r.claims,
 });
 
-async function opsMissions(db: Db, id: number | null) {
+/** One mission (by id), or a page of them by period and display order. */
+async function opsMissions(db: Db, which: { id: number } | { limit: number; offset: number }) {
   return rowsOf<OpsRow>(
     db,
     sql`SELECT m.id, m.title, m.period, m.kind, m.game_type, m.target::text, m.reward_amount::text,
@@ -330,14 +333,19 @@ async function opsMissions(db: Db, id: number | null) {
                (SELECT count(*)::int FROM mission_progress p WHERE p.mission_id = m.id
                    AND p.period_start = ${periodStartOf(sql.raw('m.period'))}
                    AND p.claimed_at IS NOT NULL) AS claims
-          FROM missions m ${id === null ? sql`` : sql`WHERE m.id = ${id}`}
-         ORDER BY m.period, m.sort, m.id`,
+          FROM missions m ${'id' in which ? sql`WHERE m.id = ${which.id}` : sql``}
+         ORDER BY m.period, m.sort, m.id
+         ${'id' in which ? sql`` : sql`LIMIT ${which.limit} OFFSET ${which.offset}`}`,
   );
 }
 
-export async function listOpsMissions(deps: Deps, caller: Caller | null) {
+export async function listOpsMissions(deps: Deps, caller: Caller | null, query: TOpsPageQuery) {
   await requireOperator(deps, caller, 'loyalty.read');
-  return { items: (await opsMissions(deps.db, null)).map(opsMissionOf) };
+  const [rows, counted] = await Promise.all([
+    opsMissions(deps.db, rowsOfPage(query)),
+    rowsOf<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM missions`),
+  ]);
+  return pageOf(rows.map(opsMissionOf), counted[0]?.n ?? 0, query);
 }
 
 export async function saveMission(
@@ -374,6 +382,6 @@ export async function saveMission(
       subject: `mission:${row.id}`,
       detail: input,
     });
-    return opsMissionOf((await opsMissions(tx, row.id))[0]!);
+    return opsMissionOf((await opsMissions(tx, { id: row.id }))[0]!);
   });
 }

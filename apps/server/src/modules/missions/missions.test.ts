@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { bonuses } from '../../db/schema/bonus';
 import { checkLedger } from '../../ledger/check';
 import { cashOf, makeMoneyMember } from '../../../test/money-members';
+import { byKeys, expectListPages, expectPageBoundsRefused } from '../../../test/ops-list-pages';
 import { createOperatorToken } from '../../../test/operators';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recordActivity } from '../activity/record';
@@ -378,5 +379,34 @@ describe('missions', () => {
       }
     ).rows as [{ n: number }];
     expect(after).toBe(before);
+  });
+});
+
+describe('operators: missions, paged on the server', () => {
+  type OpsMission = { id: number; period: string; sort: number };
+
+  it('pages the missions by period and display order, with their total', async () => {
+    for (const [period, sort] of [
+      ['weekly', 4],
+      ['daily', 9],
+      ['weekly', -1],
+      ['daily', 0],
+    ]) {
+      await mission({ title: { EN: id('Paged') }, period, sort });
+    }
+    await expectListPages<OpsMission>(
+      t,
+      '/ops/api/missions',
+      admin,
+      byKeys(
+        (m) => m.period,
+        (m) => m.sort,
+        (m) => m.id,
+      ),
+    );
+  });
+
+  it('refuses a page or size out of bounds with 400, changing nothing', async () => {
+    await expectPageBoundsRefused(t, '/ops/api/missions', admin);
   });
 });

@@ -29,7 +29,8 @@ describe('the social screenshots setup', () => {
     const opsToken = await t.opsToken();
     const who = { playerToken: player.token, opsToken, username: player.username };
     const state = async () => {
-      const missions = (await call('GET', '/ops/api/missions', opsToken)).items as Array<{
+      const missions = (await call('GET', '/ops/api/missions?pageSize=100', opsToken))
+        .items as Array<{
         title: { EN?: string };
       }>;
       const inbox = await call('GET', '/wps/messages', player.token);

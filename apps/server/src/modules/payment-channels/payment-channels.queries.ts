@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentChannels } from '../../db/schema/payments';
 
@@ -20,6 +20,24 @@ export async function findChannel(db: Db, id: number): Promise<ChannelRow | null
 export async function findChannelByCode(db: Db, code: string): Promise<ChannelRow | null> {
   const rows = await db.select().from(paymentChannels).where(eq(paymentChannels.code, code));
   return rows[0] ?? null;
+}
+
+/** A page of every channel in display order (the console's list). */
+export async function findChannelPage(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<ChannelRow[]> {
+  return db
+    .select()
+    .from(paymentChannels)
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countChannels(db: Db): Promise<number> {
+  const rows = await db.select({ n: count() }).from(paymentChannels);
+  return rows[0]?.n ?? 0;
 }
 
 /** The new row, or null when the code is taken. */

@@ -1,6 +1,7 @@
 import { listPaymentChannels } from '@wps/contracts/payment/list-channels';
 import {
   opsCreateChannel,
+  opsListChannelChoices,
   opsListChannels,
   opsUpdateChannel,
 } from '@wps/contracts/payment/ops-channels';
@@ -10,7 +11,8 @@ import * as s from './payment-channels.service';
 
 export function registerPaymentChannelRoutes(r: Router, deps: Deps): void {
   r.add(listPaymentChannels, ({ query }, ctx) => s.listMemberChannels(deps, ctx.caller, query));
-  r.add(opsListChannels, (_input, ctx) => s.opsListChannels(deps, ctx.caller));
+  r.add(opsListChannels, ({ query }, ctx) => s.opsListChannels(deps, ctx.caller, query));
+  r.add(opsListChannelChoices, (_input, ctx) => s.opsListChannelChoices(deps, ctx.caller));
   r.add(opsCreateChannel, ({ body }, ctx) => s.opsCreateChannel(deps, ctx.caller, body));
   r.add(opsUpdateChannel, ({ params, body }, ctx) =>
     s.opsUpdateChannel(deps, ctx.caller, params.id, body),

@@ -2,8 +2,10 @@
 // A gateway channel is offered only while its gateway is usable here (configured, or the sandbox
 // switched on), so a member is never sent to a pay page that cannot work.
 import type { TLanguage } from '@wps/contracts/http';
+import type { TOpsPageQuery } from '@wps/contracts/ops/paging';
 import type { TMemberChannel } from '@wps/contracts/payment/fields';
 import type {
+  TChannelChoice,
   TCreateChannelRequest,
   TOpsChannel,
   TUpdateChannelRequest,
@@ -13,6 +15,7 @@ import type { ChannelTexts } from '../../db/schema/payments';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { SITE_CURRENCY } from '../../ledger/accounts';
+import { pageOf, rowsOfPage } from '../../lib/paging';
 import { gatewayFor } from '../../providers/payment-gateway/gateway';
 import { requireRealMember } from '../member/member.service';
 import { insertAudit } from '../ops/ops.queries';
@@ -97,10 +100,32 @@ async function toOps(deps: Deps, row: q.ChannelRow): Promise<TOpsChannel> {
   };
 }
 
-export async function opsListChannels(deps: Deps, caller: Caller | null) {
+export async function opsListChannels(deps: Deps, caller: Caller | null, query: TOpsPageQuery) {
+  await requireOperator(deps, caller, 'money.settings');
+  const [rows, total] = await Promise.all([
+    q.findChannelPage(deps.db, rowsOfPage(query)),
+    q.countChannels(deps.db),
+  ]);
+  return pageOf(await Promise.all(rows.map((row) => toOps(deps, row))), total, query);
+}
+
+/** Every channel as the payout picker offers it: one per gateway or bank account, so whole. */
+export async function opsListChannelChoices(
+  deps: Deps,
+  caller: Caller | null,
+): Promise<TChannelChoice[]> {
   await requireOperator(deps, caller, 'money.settings');
   const rows = await q.listChannels(deps.db);
-  return Promise.all(rows.map((row) => toOps(deps, row)));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      forWithdrawal: row.forWithdrawal,
+      enabled: row.enabled,
+      isConfigured: row.type === 'bank' || (await gatewayFor(deps, row)) !== null,
+    })),
+  );
 }
 
 function columnsOf(input: TUpdateChannelRequest) {

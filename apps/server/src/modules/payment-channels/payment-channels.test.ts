@@ -5,6 +5,12 @@ import { ACCOUNT_TYPE } from '@wps/contracts/account/accounts';
 import { paymentChannels } from '../../db/schema/payments';
 import { auditRows, countRows } from '../../../test/db-rows';
 import { expectValidationRefused } from '../../../test/expect-refused';
+import {
+  byKeys,
+  expectListPages,
+  expectPageBoundsRefused,
+  readPage,
+} from '../../../test/ops-list-pages';
 import { createOperatorToken } from '../../../test/operators';
 import { makePayMember } from '../../../test/payments-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -135,8 +141,13 @@ describe('/ops/api/payment-channels', () => {
       isConfigured: true,
     });
     const id = created.body.value.id;
-    const list = await t.call({ method: 'GET', url: '/ops/api/payment-channels', token: admin });
-    expect(list.body.value.map((c: { code: string }) => c.code)).toContain('aya-bank');
+    const list = await readPage<{ code: string }>(
+      t,
+      '/ops/api/payment-channels',
+      admin,
+      'pageSize=100',
+    );
+    expect(list.items.map((c) => c.code)).toContain('aya-bank');
 
     const member = await makePayMember(t);
     expect((await listFor(member.token)).body.value.map((c: { code: string }) => c.code)).toContain(
@@ -207,8 +218,13 @@ describe('/ops/api/payment-channels', () => {
     expect(await countRows(t, paymentChannels)).toBe(before);
 
     // An update may not drop a bank channel's details nor give a gateway some.
-    const list = await t.call({ method: 'GET', url: '/ops/api/payment-channels', token: admin });
-    const bank = list.body.value.find((c: { code: string }) => c.code === 'kbz-bank');
+    const list = await readPage<Record<string, unknown>>(
+      t,
+      '/ops/api/payment-channels',
+      admin,
+      'pageSize=100',
+    );
+    const bank = list.items.find((c) => c.code === 'kbz-bank')!;
     const {
       id,
       code: _c,
@@ -232,6 +248,12 @@ describe('/ops/api/payment-channels', () => {
       const token = await createOperatorToken(t, role);
       const res = await t.call({ method: 'GET', url: '/ops/api/payment-channels', token });
       expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+      const choices = await t.call({
+        method: 'GET',
+        url: '/ops/api/payment-channels/choices',
+        token,
+      });
+      expect([choices.status, choices.body.code]).toEqual([403, 'FORBIDDEN']);
       const created = await t.call({
         method: 'POST',
         url: '/ops/api/payment-channels',
@@ -245,5 +267,63 @@ describe('/ops/api/payment-channels', () => {
       (await t.call({ method: 'GET', url: '/ops/api/payment-channels', token: member.token })).body
         .code,
     ).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('/ops/api/payment-channels, paged on the server', () => {
+  type Channel = { id: number; sort: number; type: string; name: string };
+
+  it('pages the channels in display order, with their total', async () => {
+    const admin = await t.opsToken();
+    for (const sort of [7, -3, 2]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/ops/api/payment-channels',
+        token: admin,
+        payload: newChannel({ sort }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await expectListPages<Channel>(
+      t,
+      '/ops/api/payment-channels',
+      admin,
+      byKeys(
+        (c) => c.sort,
+        (c) => c.id,
+      ),
+    );
+  });
+
+  it('offers every channel as a payout choice, whole, in the same order', async () => {
+    const admin = await t.opsToken();
+    const all = (
+      await readPage<Channel & Record<string, unknown>>(
+        t,
+        '/ops/api/payment-channels',
+        admin,
+        'pageSize=100',
+      )
+    ).items;
+    const res = await t.call({
+      method: 'GET',
+      url: '/ops/api/payment-channels/choices',
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toEqual(
+      all.map(({ id, type, name, forWithdrawal, enabled, isConfigured }) => ({
+        id,
+        type,
+        name,
+        forWithdrawal,
+        enabled,
+        isConfigured,
+      })),
+    );
+  });
+
+  it('refuses a page or size out of bounds with 400, changing nothing', async () => {
+    await expectPageBoundsRefused(t, '/ops/api/payment-channels', await t.opsToken());
   });
 });

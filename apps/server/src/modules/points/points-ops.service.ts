@@ -6,7 +6,8 @@ import type {
   TOpsRewardInput,
 } from '@wps/contracts/loyalty/ops-points';
 import { ZOpsRewardInput } from '@wps/contracts/loyalty/ops-points';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { TOpsPageQuery } from '@wps/contracts/ops/paging';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import {
@@ -19,6 +20,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { openAccount } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
+import { pageOf, rowsOfPage } from '../../lib/paging';
 import { insertAudit } from '../ops/ops.queries';
 import { requireOperator } from '../ops/ops.service';
 import type { Caller } from '../session/session.service';
@@ -118,13 +120,20 @@ async function rewardOut(db: Db, id: number): Promise<TOpsReward> {
   };
 }
 
-export async function listRewards(deps: Deps, caller: Caller | null) {
+export async function listRewards(deps: Deps, caller: Caller | null, query: TOpsPageQuery) {
   await requireOperator(deps, caller, 'loyalty.read');
-  const rows = await deps.db
-    .select({ id: pointRewards.id })
-    .from(pointRewards)
-    .orderBy(asc(pointRewards.sort), asc(pointRewards.id));
-  return { list: await Promise.all(rows.map((r) => rewardOut(deps.db, r.id))) };
+  const { limit, offset } = rowsOfPage(query);
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select({ id: pointRewards.id })
+      .from(pointRewards)
+      .orderBy(asc(pointRewards.sort), asc(pointRewards.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db.select({ n: count() }).from(pointRewards),
+  ]);
+  const items = await Promise.all(rows.map((r) => rewardOut(deps.db, r.id)));
+  return pageOf(items, counted[0]?.n ?? 0, query);
 }
 
 function rewardValues(input: TOpsRewardInput) {

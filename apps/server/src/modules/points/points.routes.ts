@@ -54,7 +54,7 @@ export function registerPointsRoutes(r: Router, deps: Deps): void {
 
   r.add(opsGetPointSettings, (_input, ctx) => ops.getPointSettings(deps, ctx.caller));
   r.add(opsPutPointSettings, ({ body }, ctx) => ops.putPointSettings(deps, ctx.caller, body));
-  r.add(opsListRewards, (_input, ctx) => ops.listRewards(deps, ctx.caller));
+  r.add(opsListRewards, ({ query }, ctx) => ops.listRewards(deps, ctx.caller, query));
   r.add(opsCreateReward, ({ body }, ctx) => ops.createReward(deps, ctx.caller, body));
   r.add(opsEditReward, ({ params, body }, ctx) =>
     ops.editReward(deps, ctx.caller, params.id, body),

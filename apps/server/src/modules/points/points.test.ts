@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOf, balances } from '../../ledger/accounts';
 import { checkLedger } from '../../ledger/check';
+import { byKeys, expectListPages, expectPageBoundsRefused } from '../../../test/ops-list-pages';
 import { createOperatorToken } from '../../../test/operators';
 import { makeMoneyMember, TEST_PAYMENT_PASSWORD } from '../../../test/money-members';
 import { deliver, gatewayEvent, sandboxDeposit } from '../../../test/payments-kit';
@@ -343,8 +344,8 @@ describe('redeeming', () => {
     expect(await reviewRows(second.body.value.redemption.id)).toEqual([
       { actor_kind: 'operator', member_id: p.id, decision: 'approved' },
     ]);
-    const rewards = await get('/ops/api/points/rewards', admin);
-    expect(rewards.body.value.list.find((r: { id: number }) => r.id === goods.id)).toMatchObject({
+    const rewards = await get('/ops/api/points/rewards?pageSize=100', admin);
+    expect(rewards.body.value.items.find((r: { id: number }) => r.id === goods.id)).toMatchObject({
       stock: 1,
       redeemed: 1,
     });
@@ -374,7 +375,7 @@ describe('redeeming', () => {
     expect(res.body.code).toBe('INSUFFICIENT_POINTS');
     expect(await pointsOf(p)).toBe('10');
     expect(
-      (await get('/ops/api/points/rewards', admin)).body.value.list.find(
+      (await get('/ops/api/points/rewards?pageSize=100', admin)).body.value.items.find(
         (r: { id: number }) => r.id === reward.id,
       ).stock,
     ).toBe(5);
@@ -652,5 +653,41 @@ describe('bad input and who may call', () => {
       payload: SETTINGS,
     });
     expect(put.status).toBe(403);
+  });
+});
+
+describe('operators: the catalogue, paged on the server', () => {
+  type OpsReward = { id: number; sort: number };
+
+  it('pages the catalogue in display order, inactive items too, with its total', async () => {
+    for (const [sort, active] of [
+      [40, true],
+      [3, false],
+      [40, true],
+      [0, true],
+    ] as const) {
+      await createReward({
+        kind: 'goods',
+        names: { EN: id('Paged') },
+        points: 5,
+        stock: 1,
+        sort,
+        active,
+      });
+    }
+    const all = await expectListPages<OpsReward & { active: boolean }>(
+      t,
+      '/ops/api/points/rewards',
+      admin,
+      byKeys(
+        (r) => r.sort,
+        (r) => r.id,
+      ),
+    );
+    expect(all.some((r) => !r.active)).toBe(true);
+  });
+
+  it('refuses a page or size out of bounds with 400, changing nothing', async () => {
+    await expectPageBoundsRefused(t, '/ops/api/points/rewards', admin);
   });
 });

@@ -10,7 +10,7 @@ import type {
   TOpsRedemption,
   TOpsReward,
 } from '@wps/contracts/loyalty/ops-points';
-import { mockFetch, type SentRequest } from '../ops/test-fetch';
+import { FIRST_PAGE, mockFetch, onePage, type SentRequest } from '../ops/test-fetch';
 import { renderWithClient } from '../ops/test-render';
 import { OpsPointsSection } from './ops-points-section';
 import { setUpConsoleTests } from '../ops/test-setup';
@@ -78,12 +78,12 @@ const redemption = (over: Partial<TOpsRedemption>): TOpsRedemption => ({
 });
 
 const WAITING = 'GET /ops/api/points/redemptions?status=process&pageNo=1&pageSize=20';
-const REWARDS = 'GET /ops/api/points/rewards';
+const REWARDS = `GET /ops/api/points/rewards${FIRST_PAGE}`;
 const SETTINGS = 'GET /ops/api/points/settings';
 
 const answers = (over: Parameters<typeof mockFetch>[0] = {}) => ({
   [WAITING]: { value: { list: [redemption({})], total: 1 } },
-  [REWARDS]: { value: { list: [reward({}), headphones] } },
+  [REWARDS]: { value: onePage([reward({}), headphones]) },
   [SETTINGS]: { value: settings },
   ...over,
 });
@@ -281,7 +281,7 @@ describe('the points section', () => {
     });
     // The catalogue is asked again and the form empties for the next item.
     await vi.waitFor(() =>
-      expect(sent.filter((r) => r.path === '/ops/api/points/rewards')).toHaveLength(3),
+      expect(sent.filter((r) => r.path.startsWith('/ops/api/points/rewards'))).toHaveLength(3),
     );
     expect(within(catalogue).getByRole('textbox', { name: 'Name (EN)' })).toHaveValue('');
   });
@@ -510,7 +510,7 @@ describe('the points section', () => {
     mockFetch(
       answers({
         [WAITING]: { value: { list: [], total: 0 } },
-        [REWARDS]: { value: { list: [] } },
+        [REWARDS]: { value: onePage([]) },
         [SETTINGS]: { status: 500, code: 'INTERNAL_ERROR' },
       }),
     );
@@ -563,5 +563,26 @@ describe('the points section', () => {
       within(waiting).getByRole('button', { name: 'Reject and return points' }),
     ).toBeDisabled();
     expect(within(await region('Catalogue')).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+describe('the points catalogue pages', () => {
+  it('asks the server for each page and shows the pager', async () => {
+    const page2 = '/ops/api/points/rewards?pageNo=2&pageSize=15';
+    const { sent } = mockFetch(
+      answers({
+        [REWARDS]: { value: { items: [reward({})], total: 16, totalPages: 2 } },
+        [`GET ${page2}`]: { value: { items: [headphones], total: 16, totalPages: 2 } },
+      }),
+    );
+    const user = renderSection();
+    const catalogue = await region('Catalogue');
+
+    await within(catalogue).findByRole('row', { name: /Free 50/ });
+    expect(within(catalogue).getByText('Page 1 of 2')).toBeVisible();
+    await user.click(within(catalogue).getByRole('button', { name: 'Next' }));
+    expect(await within(catalogue).findByRole('row', { name: /Headphones/ })).toBeVisible();
+    expect(within(catalogue).getByText('Page 2 of 2')).toBeVisible();
+    expect(sent.map((r) => r.path)).toContain(page2);
   });
 });

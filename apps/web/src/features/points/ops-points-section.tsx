@@ -21,6 +21,7 @@ import {
   type TOpsPointSettings,
   type TOpsReward,
 } from '@wps/contracts/loyalty/ops-points';
+import { OPS_PAGE_SIZE } from '@wps/contracts/ops/paging';
 import { useSiteFormat } from '../../lib/use-site-format';
 import { callOps } from '../ops/api/call-ops';
 import { ApiErrorText } from '../ops/components/api-error-text';
@@ -28,6 +29,7 @@ import { Pager } from '../ops/components/pager';
 import { QueryView } from '../ops/components/query-view';
 import { WholeNumberField } from '../ops/components/whole-number-field';
 import { checkWith } from '../ops/schema-problem';
+import { usePageInRange } from '../ops/use-page-in-range';
 import { usePointsTexts } from './points-texts';
 
 export function OpsPointsSection({
@@ -259,10 +261,14 @@ function Catalogue({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const format = useSiteFormat();
   const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const pageQuery = { pageNo: page, pageSize: OPS_PAGE_SIZE };
   const query = useQuery({
-    queryKey: ['ops', 'points', 'rewards'],
-    queryFn: () => callOps(opsListRewards),
+    queryKey: ['ops', 'points', 'rewards', pageQuery],
+    queryFn: () => callOps(opsListRewards, { query: pageQuery }),
+    placeholderData: keepPreviousData,
   });
+  usePageInRange(page, query.data?.totalPages, setPage);
   const [editing, setEditing] = useState<number | null>(null);
   const [form, setForm] = useState<RewardForm>(emptyReward);
   // What the form does not show, kept as it is when an item is edited.
@@ -329,49 +335,52 @@ function Catalogue({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       <QueryView query={query}>
-        {({ list }) =>
-          list.length === 0 ? (
+        {({ items, totalPages }) =>
+          items.length === 0 ? (
             <p>{t('points.ops.noRewards')}</p>
           ) : (
-            <div className="ops-table-scroll">
-              <table className="ops-table">
-                <thead>
-                  <tr>
-                    <th>{t('points.ops.name')}</th>
-                    <th>{t('points.ops.kind')}</th>
-                    <th>{t('points.ops.points')}</th>
-                    <th>{t('points.ops.bonusAmount')}</th>
-                    <th>{t('points.ops.stock')}</th>
-                    <th>{t('points.ops.redeemed')}</th>
-                    <th>{t('points.ops.active')}</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.names.EN}</td>
-                      <td>{t(`points.kind.${r.kind}`)}</td>
-                      <td>{r.points}</td>
-                      <td>{r.kind === 'bonus' ? format.money(r.bonusAmount) : '—'}</td>
-                      <td>{r.stock ?? '∞'}</td>
-                      <td>{r.redeemed}</td>
-                      <td>{r.active ? '✓' : '—'}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="ops-button"
-                          disabled={!canEdit}
-                          onClick={() => edit(r)}
-                        >
-                          {t('points.ops.edit')}
-                        </button>
-                      </td>
+            <>
+              <div className="ops-table-scroll">
+                <table className="ops-table" aria-busy={query.isFetching}>
+                  <thead>
+                    <tr>
+                      <th>{t('points.ops.name')}</th>
+                      <th>{t('points.ops.kind')}</th>
+                      <th>{t('points.ops.points')}</th>
+                      <th>{t('points.ops.bonusAmount')}</th>
+                      <th>{t('points.ops.stock')}</th>
+                      <th>{t('points.ops.redeemed')}</th>
+                      <th>{t('points.ops.active')}</th>
+                      <th />
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {items.map((r) => (
+                      <tr key={r.id}>
+                        <td>{r.names.EN}</td>
+                        <td>{t(`points.kind.${r.kind}`)}</td>
+                        <td>{r.points}</td>
+                        <td>{r.kind === 'bonus' ? format.money(r.bonusAmount) : '—'}</td>
+                        <td>{r.stock ?? '∞'}</td>
+                        <td>{r.redeemed}</td>
+                        <td>{r.active ? '✓' : '—'}</td>
+                        <td>
+                          <button
+                            type="button"
+                            className="ops-button"
+                            disabled={!canEdit}
+                            onClick={() => edit(r)}
+                          >
+                            {t('points.ops.edit')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={page} totalPages={totalPages} onPage={setPage} />
+            </>
           )
         }
       </QueryView>

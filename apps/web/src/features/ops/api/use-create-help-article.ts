@@ -1,7 +1,7 @@
 import { createHelpArticle } from '@wps/contracts/content/ops-help';
 import { useOpsWrite } from './use-ops-write';
-import { helpQueryOptions } from './use-help-articles';
+import { helpKey } from './use-help-articles';
 
 export function useCreateHelpArticle() {
-  return useOpsWrite(createHelpArticle, helpQueryOptions().queryKey);
+  return useOpsWrite(createHelpArticle, helpKey);
 }

@@ -1,7 +1,7 @@
 import { createNotice } from '@wps/contracts/content/ops-notices';
 import { useOpsWrite } from './use-ops-write';
-import { noticesQueryOptions } from './use-notices';
+import { noticesKey } from './use-notices';
 
 export function useCreateNotice() {
-  return useOpsWrite(createNotice, noticesQueryOptions().queryKey);
+  return useOpsWrite(createNotice, noticesKey);
 }

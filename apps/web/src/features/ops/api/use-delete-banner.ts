@@ -1,7 +1,7 @@
 import { deleteBanner } from '@wps/contracts/content/ops-banners';
 import { useOpsWrite } from './use-ops-write';
-import { bannersQueryOptions } from './use-banners';
+import { bannersKey } from './use-banners';
 
 export function useDeleteBanner() {
-  return useOpsWrite(deleteBanner, bannersQueryOptions().queryKey);
+  return useOpsWrite(deleteBanner, bannersKey);
 }

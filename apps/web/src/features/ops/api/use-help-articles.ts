@@ -1,10 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The help section's articles, a page at a time from the server.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listHelpArticles } from '@wps/contracts/content/ops-help';
+import type { QueryOf } from '@wps/contracts/http';
 import { callOps } from './call-ops';
 
-export const helpQueryOptions = () =>
-  queryOptions({ queryKey: ['ops', 'help'], queryFn: () => callOps(listHelpArticles) });
+/** Every page sits under this key: a write refreshes them all. */
+export const helpKey = ['ops', 'help'] as const;
 
-export function useHelpArticles() {
-  return useQuery(helpQueryOptions());
+export const helpQueryOptions = (query: QueryOf<typeof listHelpArticles>) =>
+  queryOptions({
+    queryKey: [...helpKey, query],
+    queryFn: () => callOps(listHelpArticles, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useHelpArticles(query: QueryOf<typeof listHelpArticles>) {
+  return useQuery(helpQueryOptions(query));
 }

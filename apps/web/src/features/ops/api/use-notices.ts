@@ -1,10 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The notices section's list, a page at a time from the server.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listNotices } from '@wps/contracts/content/ops-notices';
+import type { QueryOf } from '@wps/contracts/http';
 import { callOps } from './call-ops';
 
-export const noticesQueryOptions = () =>
-  queryOptions({ queryKey: ['ops', 'notices'], queryFn: () => callOps(listNotices) });
+/** Every page sits under this key: a write refreshes them all. */
+export const noticesKey = ['ops', 'notices'] as const;
 
-export function useNotices() {
-  return useQuery(noticesQueryOptions());
+export const noticesQueryOptions = (query: QueryOf<typeof listNotices>) =>
+  queryOptions({
+    queryKey: [...noticesKey, query],
+    queryFn: () => callOps(listNotices, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useNotices(query: QueryOf<typeof listNotices>) {
+  return useQuery(noticesQueryOptions(query));
 }

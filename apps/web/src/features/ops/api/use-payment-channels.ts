@@ -1,13 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The payment channels section's list, a page at a time from the server.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryOf } from '@wps/contracts/http';
 import { opsListChannels } from '@wps/contracts/payment/ops-channels';
 import { callOps } from './call-ops';
 
-export const paymentChannelsQueryOptions = () =>
+/** Every page and the payout choices sit under this key: a write refreshes them all. */
+export const paymentChannelsKey = ['ops', 'paymentChannels'] as const;
+
+export const paymentChannelsQueryOptions = (query: QueryOf<typeof opsListChannels>) =>
   queryOptions({
-    queryKey: ['ops', 'paymentChannels'],
-    queryFn: () => callOps(opsListChannels),
+    queryKey: [...paymentChannelsKey, query],
+    queryFn: () => callOps(opsListChannels, { query }),
+    placeholderData: keepPreviousData,
   });
 
-export function usePaymentChannels(isEnabled = true) {
-  return useQuery({ ...paymentChannelsQueryOptions(), enabled: isEnabled });
+export function usePaymentChannels(query: QueryOf<typeof opsListChannels>) {
+  return useQuery(paymentChannelsQueryOptions(query));
 }

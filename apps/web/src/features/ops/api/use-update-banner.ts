@@ -1,7 +1,7 @@
 import { updateBanner } from '@wps/contracts/content/ops-banners';
 import { useOpsWrite } from './use-ops-write';
-import { bannersQueryOptions } from './use-banners';
+import { bannersKey } from './use-banners';
 
 export function useUpdateBanner() {
-  return useOpsWrite(updateBanner, bannersQueryOptions().queryKey);
+  return useOpsWrite(updateBanner, bannersKey);
 }

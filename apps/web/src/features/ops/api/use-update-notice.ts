@@ -1,7 +1,7 @@
 import { updateNotice } from '@wps/contracts/content/ops-notices';
 import { useOpsWrite } from './use-ops-write';
-import { noticesQueryOptions } from './use-notices';
+import { noticesKey } from './use-notices';
 
 export function useUpdateNotice() {
-  return useOpsWrite(updateNotice, noticesQueryOptions().queryKey);
+  return useOpsWrite(updateNotice, noticesKey);
 }

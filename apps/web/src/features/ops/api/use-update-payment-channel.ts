@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { opsUpdateChannel, type TCreateChannelRequest } from '@wps/contracts/payment/ops-channels';
 import { callOps } from './call-ops';
-import { paymentChannelsQueryOptions } from './use-payment-channels';
+import { paymentChannelsKey } from './use-payment-channels';
 
 export function useUpdatePaymentChannel() {
   const queryClient = useQueryClient();
@@ -12,7 +12,6 @@ export function useUpdatePaymentChannel() {
       const { code: _code, type: _type, ...update } = body;
       return callOps(opsUpdateChannel, { params, body: update });
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: paymentChannelsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentChannelsKey }),
   });
 }

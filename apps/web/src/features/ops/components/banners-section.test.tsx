@@ -5,10 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsBanner } from '@wps/contracts/content/ops-banners';
-import { mockFetch } from '../test-fetch';
+import { FIRST_PAGE, mockFetch, onePage } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { BannersSection } from './banners-section';
 import { setUpConsoleTests } from '../test-setup';
+
+const BANNERS = `GET /ops/api/banners${FIRST_PAGE}`;
 
 const banner: TOpsBanner = {
   id: 4,
@@ -37,7 +39,7 @@ setUpConsoleTests();
 describe('BannersSection', () => {
   it('uploads the art for a language and saves the banner with the address the server gave', async () => {
     const { sent } = mockFetch({
-      'GET /ops/api/banners': { value: [] },
+      [BANNERS]: { value: onePage([]) },
       'POST /ops/api/content/images': {
         value: { id: 12, url: '/wps/content/images/12.png', width: 1200, height: 400 },
       },
@@ -90,7 +92,7 @@ describe('BannersSection', () => {
 
   it('uploads per language: the MY art leaves the EN art as it was', async () => {
     const { sent } = mockFetch({
-      'GET /ops/api/banners': { value: [banner] },
+      [BANNERS]: { value: onePage([banner]) },
       'POST /ops/api/content/images': {
         value: { id: 13, url: '/wps/content/images/13.jpg', width: 600, height: 200 },
       },
@@ -115,7 +117,7 @@ describe('BannersSection', () => {
 
   it('shows the refusal of an upload the server turns down, and saves nothing', async () => {
     const { sent } = mockFetch({
-      'GET /ops/api/banners': { value: [] },
+      [BANNERS]: { value: onePage([]) },
       'POST /ops/api/content/images': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
     });
     renderWithClient(<BannersSection canEdit />);
@@ -132,7 +134,7 @@ describe('BannersSection', () => {
   });
 
   it('lists banners with their art, says so when the list fails, and is read only without content.edit', async () => {
-    mockFetch({ 'GET /ops/api/banners': { value: [banner] } });
+    mockFetch({ [BANNERS]: { value: onePage([banner]) } });
     const { unmount } = renderWithClient(<BannersSection canEdit={false} />);
     const item = (await screen.findByRole('heading', { name: 'Spring cup' })).closest('li')!;
     expect(item.querySelector('img')).toHaveAttribute('src', '/banners/w_home-1.svg');
@@ -141,8 +143,33 @@ describe('BannersSection', () => {
     unmount();
 
     vi.restoreAllMocks();
-    mockFetch({ 'GET /ops/api/banners': { status: 500, code: 'INTERNAL' } });
+    mockFetch({ [BANNERS]: { status: 500, code: 'INTERNAL' } });
     renderWithClient(<BannersSection canEdit />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('BannersSection pages', () => {
+  it('asks the server for each page and shows the pager', async () => {
+    const page2 = '/ops/api/banners?pageNo=2&pageSize=15';
+    const { sent } = mockFetch({
+      [BANNERS]: { value: { items: [banner], total: 16, totalPages: 2 } },
+      [`GET ${page2}`]: {
+        value: {
+          items: [{ ...banner, id: 5, title: { EN: 'Autumn cup' } }],
+          total: 16,
+          totalPages: 2,
+        },
+      },
+    });
+    renderWithClient(<BannersSection canEdit />);
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Spring cup' });
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Autumn cup' })).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(sent.map((r) => r.path)).toContain(page2);
   });
 });

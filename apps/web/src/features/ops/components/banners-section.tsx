@@ -11,6 +11,7 @@ import {
 import { ZImagePath } from '@wps/contracts/content/fields';
 import type { TOpsBanner } from '@wps/contracts/content/ops-banners';
 import type { TLanguage } from '@wps/contracts/http';
+import { OPS_PAGE_SIZE } from '@wps/contracts/ops/paging';
 import { useBanners } from '../api/use-banners';
 import { useCreateBanner } from '../api/use-create-banner';
 import { useDeleteBanner } from '../api/use-delete-banner';
@@ -26,6 +27,7 @@ import {
   type ContentWindow,
 } from './content-window-fields';
 import { QueryView } from './query-view';
+import { usePageInRange } from '../use-page-in-range';
 import { cleanTexts, type Texts } from './texts-input';
 import { ImageUpload } from './image-upload';
 
@@ -72,17 +74,20 @@ function BannerThumb({ src }: { src: string }) {
 
 export function BannersSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const banners = useBanners();
+  const [page, setPage] = useState(1);
+  const banners = useBanners({ pageNo: page, pageSize: OPS_PAGE_SIZE });
+  usePageInRange(page, banners.data?.totalPages, setPage);
   const remove = useDeleteBanner();
 
   return (
     <QueryView query={banners}>
-      {(items) => {
-        // The images already in use, offered as suggestions in the form.
+      {({ items, totalPages }) => {
+        // The images the shown page uses, offered as suggestions in the form.
         const knownImages = [...new Set(items.flatMap((b) => Object.values(b.image)))].sort();
         return (
           <ContentList
             items={items}
+            paging={{ page, totalPages, onPage: setPage, isBusy: banners.isFetching }}
             remove={remove}
             canEdit={canEdit}
             newLabel={t('ops.banners.new')}

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOpsChannel } from '@wps/contracts/payment/ops-channels';
 import { renderWithClient } from '../test-render';
-import { mockFetch, type SentRequest } from '../test-fetch';
+import { FIRST_PAGE, mockFetch, onePage, type SentRequest } from '../test-fetch';
 import { ChannelsSection } from './channels-section';
 import { setUpConsoleTests } from '../test-setup';
 
-const LIST = 'GET /ops/api/payment-channels';
+const LIST = `GET /ops/api/payment-channels${FIRST_PAGE}`;
 
 const sandbox: TOpsChannel = {
   id: 2,
@@ -44,7 +44,7 @@ setUpConsoleTests();
 
 describe('ChannelsSection', () => {
   it('lists a channel with its limits, fee, uses and a missing gateway secret', async () => {
-    mockFetch({ [LIST]: { value: [sandbox] } });
+    mockFetch({ [LIST]: { value: onePage([sandbox]) } });
     renderSection();
 
     const item = (await screen.findByRole('heading', { name: 'Sandbox gateway sandbox' })).closest(
@@ -62,7 +62,7 @@ describe('ChannelsSection', () => {
   // Many fields are typed key by key: slower than the default timeout on a busy machine.
   it('creates a bank channel from major-unit amounts sent as minor-unit strings', async () => {
     const { sent } = mockFetch({
-      [LIST]: { value: [] },
+      [LIST]: { value: onePage([]) },
       'POST /ops/api/payment-channels': { value: { ...sandbox, id: 9 } },
     });
     renderSection();
@@ -122,7 +122,7 @@ describe('ChannelsSection', () => {
 
   it('edits a channel without sending its code or type', async () => {
     const { sent } = mockFetch({
-      [LIST]: { value: [sandbox] },
+      [LIST]: { value: onePage([sandbox]) },
       'PUT /ops/api/payment-channels/2': { value: sandbox },
     });
     renderSection();
@@ -160,7 +160,7 @@ describe('ChannelsSection', () => {
   });
 
   it('names a field that is not an amount and sends nothing', async () => {
-    const { sent } = mockFetch({ [LIST]: { value: [sandbox] } });
+    const { sent } = mockFetch({ [LIST]: { value: onePage([sandbox]) } });
     renderSection();
     const user = userEvent.setup();
 
@@ -177,7 +177,7 @@ describe('ChannelsSection', () => {
 
   it('shows the server refusing a code that is taken', async () => {
     mockFetch({
-      [LIST]: { value: [] },
+      [LIST]: { value: onePage([]) },
       'POST /ops/api/payment-channels': { status: 409, code: 'CONFLICT' },
     });
     renderSection();
@@ -198,5 +198,25 @@ describe('ChannelsSection', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'This conflicts with existing data.',
     );
+  });
+});
+
+describe('ChannelsSection pages', () => {
+  it('asks the server for each page and shows the pager', async () => {
+    const page2 = '/ops/api/payment-channels?pageNo=2&pageSize=15';
+    const wave: TOpsChannel = { ...sandbox, id: 3, code: 'wave', name: 'Wave gateway' };
+    const { sent } = mockFetch({
+      [LIST]: { value: { items: [sandbox], total: 16, totalPages: 2 } },
+      [`GET ${page2}`]: { value: { items: [wave], total: 16, totalPages: 2 } },
+    });
+    renderWithClient(<ChannelsSection canEdit />);
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Sandbox gateway sandbox' });
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Wave gateway wave' })).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(sent.map((r) => r.path)).toContain(page2);
   });
 });

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, type TLanguage } from '@wps/contracts/http';
+import { OPS_PAGE_SIZE } from '@wps/contracts/ops/paging';
 import { channelTypes, type TChannelType } from '@wps/contracts/payment/fields';
 import { ZCreateChannelRequest, type TOpsChannel } from '@wps/contracts/payment/ops-channels';
 import { useCreatePaymentChannel } from '../api/use-create-payment-channel';
@@ -17,6 +18,7 @@ import { SortField } from './content-window-fields';
 import { ContentList } from './content-list';
 import { PaymentFacts } from './payment-row';
 import { QueryView } from './query-view';
+import { usePageInRange } from '../use-page-in-range';
 import { LanguagePicker, TextsInput, type Texts } from './texts-input';
 
 interface ChannelDraft {
@@ -107,12 +109,15 @@ export function channelInput(draft: ChannelDraft) {
 
 export function ChannelsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const channels = usePaymentChannels();
+  const [page, setPage] = useState(1);
+  const channels = usePaymentChannels({ pageNo: page, pageSize: OPS_PAGE_SIZE });
+  usePageInRange(page, channels.data?.totalPages, setPage);
   return (
     <QueryView query={channels}>
-      {(items) => (
+      {({ items, totalPages }) => (
         <ContentList
           items={items}
+          paging={{ page, totalPages, onPage: setPage, isBusy: channels.isFetching }}
           canEdit={canEdit}
           newLabel={t('ops.channels.new')}
           emptyText={t('ops.channels.empty')}

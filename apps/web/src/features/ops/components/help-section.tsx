@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOpsHelpArticle } from '@wps/contracts/content/ops-help';
 import type { TLanguage } from '@wps/contracts/http';
+import { OPS_PAGE_SIZE } from '@wps/contracts/ops/paging';
 import { helpTags, ZHelpArticleInput } from '@wps/contracts/system/help-center';
 import { useCreateHelpArticle } from '../api/use-create-help-article';
 import { useDeleteHelpArticle } from '../api/use-delete-help-article';
@@ -13,6 +14,7 @@ import { ContentForm, LanguageAndTitle } from './content-form';
 import { ContentList } from './content-list';
 import { SortField } from './content-window-fields';
 import { QueryView } from './query-view';
+import { usePageInRange } from '../use-page-in-range';
 import { cleanTexts, TextsInput, type Texts } from './texts-input';
 
 type HelpTag = (typeof helpTags)[number];
@@ -26,14 +28,17 @@ interface HelpDraft {
 
 export function HelpSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const articles = useHelpArticles();
+  const [page, setPage] = useState(1);
+  const articles = useHelpArticles({ pageNo: page, pageSize: OPS_PAGE_SIZE });
+  usePageInRange(page, articles.data?.totalPages, setPage);
   const remove = useDeleteHelpArticle();
 
   return (
     <QueryView query={articles}>
-      {(items) => (
+      {({ items, totalPages }) => (
         <ContentList
           items={items}
+          paging={{ page, totalPages, onPage: setPage, isBusy: articles.isFetching }}
           remove={remove}
           canEdit={canEdit}
           newLabel={t('ops.help.new')}

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
 import type { ZOpsMission } from '@wps/contracts/social/missions';
-import { mockFetch, type SentRequest } from '../test-fetch';
+import { FIRST_PAGE, mockFetch, onePage, type SentRequest } from '../test-fetch';
 import { renderWithClient } from '../test-render';
 import { MissionsSection } from './missions-section';
 import { setUpConsoleTests } from '../test-setup';
@@ -47,7 +47,7 @@ const loginMission: Mission = {
   claims: 0,
 };
 
-const LIST = 'GET /ops/api/missions';
+const LIST = `GET /ops/api/missions${FIRST_PAGE}`;
 const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== 'GET');
 const listCalls = (sent: SentRequest[]) => sent.filter((r) => r.method === 'GET');
 
@@ -60,7 +60,7 @@ const field = (form: HTMLElement, name: string) => within(form).getByRole('textb
 
 describe('the missions section', () => {
   it('shows loading, then each mission with its target, reward and figures', async () => {
-    const { sent } = mockFetch({ [LIST]: { value: { items: [betMission, loginMission] } } });
+    const { sent } = mockFetch({ [LIST]: { value: onePage([betMission, loginMission]) } });
     renderSection();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
 
@@ -99,7 +99,7 @@ describe('the missions section', () => {
     expect(sent).toEqual([
       {
         method: 'GET',
-        path: '/ops/api/missions',
+        path: '/ops/api/missions?pageNo=1&pageSize=15',
         authorization: 'Bearer ops-token',
         body: undefined,
       },
@@ -107,7 +107,7 @@ describe('the missions section', () => {
   });
 
   it('says when there are no missions yet, and when they cannot load', async () => {
-    mockFetch({ [LIST]: { value: { items: [] } } });
+    mockFetch({ [LIST]: { value: onePage([]) } });
     const { unmount } = renderWithClient(<MissionsSection canEdit />);
     expect(await screen.findByText('No missions yet.')).toBeInTheDocument();
     unmount();
@@ -120,7 +120,7 @@ describe('the missions section', () => {
 
   it('creates a weekly deposit mission with a bonus, amounts typed in major units', async () => {
     const { sent } = mockFetch({
-      [LIST]: { value: { items: [] } },
+      [LIST]: { value: onePage([]) },
       'POST /ops/api/missions': { value: { ...betMission, id: 9 } },
     });
     const user = renderSection();
@@ -169,7 +169,7 @@ describe('the missions section', () => {
 
   it('creates a rounds mission of one game type paying points, inactive', async () => {
     const { sent } = mockFetch({
-      [LIST]: { value: { items: [] } },
+      [LIST]: { value: onePage([]) },
       'POST /ops/api/missions': { value: { ...loginMission, id: 10 } },
     });
     const user = renderSection();
@@ -208,7 +208,7 @@ describe('the missions section', () => {
 
   it('edits a mission, its unchanged fields sent as they were', async () => {
     const { sent } = mockFetch({
-      [LIST]: { value: { items: [betMission, loginMission] } },
+      [LIST]: { value: onePage([betMission, loginMission]) },
       'PUT /ops/api/missions/7': { value: { ...betMission, target: '80000' } },
     });
     const user = renderSection();
@@ -244,7 +244,7 @@ describe('the missions section', () => {
   });
 
   it('refuses a mission the contract refuses before sending it, and cancels', async () => {
-    const { sent } = mockFetch({ [LIST]: { value: { items: [] } } });
+    const { sent } = mockFetch({ [LIST]: { value: onePage([]) } });
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'New mission' }));
     const form = missionForm();
@@ -278,7 +278,7 @@ describe('the missions section', () => {
 
   it('shows a refused save by its error code and keeps the form open', async () => {
     mockFetch({
-      [LIST]: { value: { items: [betMission] } },
+      [LIST]: { value: onePage([betMission]) },
       'PUT /ops/api/missions/7': { status: 403, code: 'FORBIDDEN' },
     });
     const user = renderSection();
@@ -293,10 +293,28 @@ describe('the missions section', () => {
   });
 
   it('without loyalty.edit, lists the missions with nothing to change', async () => {
-    mockFetch({ [LIST]: { value: { items: [betMission] } } });
+    mockFetch({ [LIST]: { value: onePage([betMission]) } });
     renderSection(false);
     const row = await screen.findByRole('row', { name: /Bet 500 on live games/ });
     expect(within(row).getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'New mission' })).toBeNull();
+  });
+});
+
+describe('the missions section pages', () => {
+  it('asks the server for each page and shows the pager', async () => {
+    const page2 = '/ops/api/missions?pageNo=2&pageSize=15';
+    const { sent } = mockFetch({
+      [LIST]: { value: { items: [betMission], total: 16, totalPages: 2 } },
+      [`GET ${page2}`]: { value: { items: [loginMission], total: 16, totalPages: 2 } },
+    });
+    const user = renderSection();
+
+    await screen.findByText('Bet 500 on live games');
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Log in on 5 days')).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(sent.map((r) => r.path)).toContain(page2);
   });
 });

@@ -1,7 +1,7 @@
 // Missions (issue 19): each mission with this period's participants and claims, made and edited
 // by an admin. Targets of bets and deposits, and rewards, are money (typed in major units); rounds
 // and days are counts.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,11 +14,14 @@ import {
   ZMissionInput,
   type TMissionInput,
 } from '@wps/contracts/social/missions';
+import { OPS_PAGE_SIZE } from '@wps/contracts/ops/paging';
 import { useSiteFormat } from '../../../lib/use-site-format';
 import { callOps } from '../api/call-ops';
 import { checkWith } from '../schema-problem';
+import { usePageInRange } from '../use-page-in-range';
 import { AmountInput } from './amount-input';
 import { ApiErrorText } from './api-error-text';
+import { Pager } from './pager';
 import { QueryView } from './query-view';
 
 type Kind = TMissionInput['kind'];
@@ -40,10 +43,14 @@ const emptyDraft = (): TMissionInput => ({
 export function MissionsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const site = useSiteFormat();
+  const [page, setPage] = useState(1);
+  const query = { pageNo: page, pageSize: OPS_PAGE_SIZE };
   const list = useQuery({
-    queryKey: ['ops', 'missions'],
-    queryFn: () => callOps(listOpsMissions),
+    queryKey: ['ops', 'missions', query],
+    queryFn: () => callOps(listOpsMissions, { query }),
+    placeholderData: keepPreviousData,
   });
+  usePageInRange(page, list.data?.totalPages, setPage);
   const [editing, setEditing] = useState<{ id: number | null; draft: TMissionInput } | null>(null);
   return (
     <>
@@ -60,74 +67,77 @@ export function MissionsSection({ canEdit }: { canEdit: boolean }) {
         <MissionForm id={editing.id} initial={editing.draft} onDone={() => setEditing(null)} />
       ) : null}
       <QueryView query={list}>
-        {({ items }) =>
+        {({ items, totalPages }) =>
           items.length === 0 ? (
             <p className="ops-card">{t('ops.missions.empty')}</p>
           ) : (
-            <div className="ops-card ops-table-scroll">
-              <table className="ops-table">
-                <thead>
-                  <tr>
-                    <th>{t('ops.missions.title')}</th>
-                    <th>{t('ops.missions.period')}</th>
-                    <th>{t('ops.missions.kind')}</th>
-                    <th>{t('ops.missions.target')}</th>
-                    <th>{t('ops.missions.reward')}</th>
-                    <th>{t('ops.missions.participants')}</th>
-                    <th>{t('ops.missions.claims')}</th>
-                    <th>{t('ops.missions.active')}</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((m) => (
-                    <tr key={m.id}>
-                      <td>{m.title.EN}</td>
-                      <td>{t(`ops.missions.periods.${m.period}`)}</td>
-                      <td>
-                        {t(`ops.missions.kinds.${m.kind}`)}
-                        {m.gameType ? ` (${m.gameType})` : ''}
-                      </td>
-                      <td>{isMoney(m.kind) ? site.amount(m.target) : m.target}</td>
-                      <td>
-                        {m.rewardKind === 'points'
-                          ? t('ops.missions.points', { points: m.rewardAmount })
-                          : site.money(m.rewardAmount)}
-                      </td>
-                      <td>{m.participants}</td>
-                      <td>{m.claims}</td>
-                      <td>{m.isActive ? t('ops.missions.yes') : t('ops.missions.no')}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="ops-button"
-                          disabled={!canEdit}
-                          onClick={() =>
-                            setEditing({
-                              id: m.id,
-                              draft: {
-                                title: { EN: m.title.EN ?? '', MY: m.title.MY ?? '' },
-                                period: m.period,
-                                kind: m.kind,
-                                gameType: m.gameType as TMissionInput['gameType'],
-                                target: m.target,
-                                rewardAmount: m.rewardAmount,
-                                rewardKind: m.rewardKind,
-                                wageringMultiple: m.wageringMultiple,
-                                isActive: m.isActive,
-                                sort: m.sort,
-                              },
-                            })
-                          }
-                        >
-                          {t('ops.missions.edit')}
-                        </button>
-                      </td>
+            <>
+              <div className="ops-card ops-table-scroll">
+                <table className="ops-table" aria-busy={list.isFetching}>
+                  <thead>
+                    <tr>
+                      <th>{t('ops.missions.title')}</th>
+                      <th>{t('ops.missions.period')}</th>
+                      <th>{t('ops.missions.kind')}</th>
+                      <th>{t('ops.missions.target')}</th>
+                      <th>{t('ops.missions.reward')}</th>
+                      <th>{t('ops.missions.participants')}</th>
+                      <th>{t('ops.missions.claims')}</th>
+                      <th>{t('ops.missions.active')}</th>
+                      <th />
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {items.map((m) => (
+                      <tr key={m.id}>
+                        <td>{m.title.EN}</td>
+                        <td>{t(`ops.missions.periods.${m.period}`)}</td>
+                        <td>
+                          {t(`ops.missions.kinds.${m.kind}`)}
+                          {m.gameType ? ` (${m.gameType})` : ''}
+                        </td>
+                        <td>{isMoney(m.kind) ? site.amount(m.target) : m.target}</td>
+                        <td>
+                          {m.rewardKind === 'points'
+                            ? t('ops.missions.points', { points: m.rewardAmount })
+                            : site.money(m.rewardAmount)}
+                        </td>
+                        <td>{m.participants}</td>
+                        <td>{m.claims}</td>
+                        <td>{m.isActive ? t('ops.missions.yes') : t('ops.missions.no')}</td>
+                        <td>
+                          <button
+                            type="button"
+                            className="ops-button"
+                            disabled={!canEdit}
+                            onClick={() =>
+                              setEditing({
+                                id: m.id,
+                                draft: {
+                                  title: { EN: m.title.EN ?? '', MY: m.title.MY ?? '' },
+                                  period: m.period,
+                                  kind: m.kind,
+                                  gameType: m.gameType as TMissionInput['gameType'],
+                                  target: m.target,
+                                  rewardAmount: m.rewardAmount,
+                                  rewardKind: m.rewardKind,
+                                  wageringMultiple: m.wageringMultiple,
+                                  isActive: m.isActive,
+                                  sort: m.sort,
+                                },
+                              })
+                            }
+                          >
+                            {t('ops.missions.edit')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={page} totalPages={totalPages} onPage={setPage} />
+            </>
           )
         }
       </QueryView>

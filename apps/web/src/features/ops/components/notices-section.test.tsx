@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeConsolidated } from '../../../test/fixtures';
 import { inSiteZone, renderWithClient, siteZoneUnlikeDevice } from '../test-render';
-import { mockFetch } from '../test-fetch';
+import { FIRST_PAGE, mockFetch, onePage } from '../test-fetch';
 import { NoticesSection } from './notices-section';
 import { setUpConsoleTests } from '../test-setup';
 
@@ -18,6 +18,8 @@ const notice = {
   isActive: false,
 };
 
+const NOTICES = `GET /ops/api/notices${FIRST_PAGE}`;
+
 function renderSection(canEdit = true) {
   renderWithClient(<NoticesSection canEdit={canEdit} />);
 }
@@ -26,7 +28,7 @@ setUpConsoleTests();
 
 describe('NoticesSection', () => {
   it('lists a notice with its kind, window and languages, and opens its form in its place', async () => {
-    mockFetch({ 'GET /ops/api/notices': { value: [notice] } });
+    mockFetch({ [NOTICES]: { value: onePage([notice]) } });
     renderSection();
     const user = userEvent.setup();
 
@@ -46,7 +48,7 @@ describe('NoticesSection', () => {
   it('deletes only on the second click', async () => {
     let notices = [notice];
     const { sent } = mockFetch({
-      'GET /ops/api/notices': () => ({ value: notices }),
+      [NOTICES]: () => ({ value: onePage(notices) }),
       'DELETE /ops/api/notices/7': () => {
         notices = [];
         return { value: null };
@@ -64,7 +66,7 @@ describe('NoticesSection', () => {
   });
 
   it('refuses a notice without an EN title before calling the server', async () => {
-    const { sent } = mockFetch({ 'GET /ops/api/notices': { value: [] } });
+    const { sent } = mockFetch({ [NOTICES]: { value: onePage([]) } });
     renderSection();
     const user = userEvent.setup();
 
@@ -78,7 +80,7 @@ describe('NoticesSection', () => {
 
   it('creates a notice with only its written languages and closes the form', async () => {
     const { sent } = mockFetch({
-      'GET /ops/api/notices': { value: [] },
+      [NOTICES]: { value: onePage([]) },
       'POST /ops/api/notices': { value: { ...notice, id: 8 } },
     });
     renderSection();
@@ -102,7 +104,7 @@ describe('NoticesSection', () => {
 
   it("shows and takes a notice's window in the site's zone, not the device's", async () => {
     const { sent } = mockFetch({
-      'GET /ops/api/notices': { value: [notice] },
+      [NOTICES]: { value: onePage([notice]) },
       'PUT /ops/api/notices/7': { value: notice },
     });
     renderWithClient(
@@ -130,11 +132,56 @@ describe('NoticesSection', () => {
   });
 
   it('leaves every button off for a viewer who may not edit', async () => {
-    mockFetch({ 'GET /ops/api/notices': { value: [notice] } });
+    mockFetch({ [NOTICES]: { value: onePage([notice]) } });
     renderSection(false);
 
     expect(await screen.findByRole('button', { name: 'New notice' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit Weekend bonus' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Weekend bonus' })).toBeDisabled();
+  });
+});
+
+describe('NoticesSection pages', () => {
+  const second = { ...notice, id: 8, title: { EN: 'Second page' } };
+  const page2 = '/ops/api/notices?pageNo=2&pageSize=15';
+
+  it('asks the server for each page and shows the pager', async () => {
+    const { sent } = mockFetch({
+      [NOTICES]: { value: { items: [notice], total: 16, totalPages: 2 } },
+      [`GET ${page2}`]: { value: { items: [second], total: 16, totalPages: 2 } },
+    });
+    renderSection();
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Weekend bonus' });
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Second page' })).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(sent.map((r) => r.path)).toContain(page2);
+  });
+
+  it('goes back to the last page when a delete empties the page shown', async () => {
+    let rest = [second];
+    mockFetch({
+      [NOTICES]: () => ({
+        value: { items: [notice], total: 15 + rest.length, totalPages: rest.length ? 2 : 1 },
+      }),
+      [`GET ${page2}`]: () => ({
+        value: { items: rest, total: 15 + rest.length, totalPages: rest.length ? 2 : 1 },
+      }),
+      'DELETE /ops/api/notices/8': () => {
+        rest = [];
+        return { value: null };
+      },
+    });
+    renderSection();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Second page' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm delete Second page' }));
+    expect(await screen.findByRole('heading', { name: 'Weekend bonus' })).toBeVisible();
+    expect(screen.queryByText('No notices yet.')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useSiteFormat } from '../../../lib/use-site-format';
 import { ZNoticeInput } from '@wps/contracts/content/announcements';
 import type { TOpsNotice } from '@wps/contracts/content/ops-notices';
 import type { TLanguage } from '@wps/contracts/http';
+import { OPS_PAGE_SIZE } from '@wps/contracts/ops/paging';
 import { useCreateNotice } from '../api/use-create-notice';
 import { useDeleteNotice } from '../api/use-delete-notice';
 import { useNotices } from '../api/use-notices';
@@ -20,6 +21,7 @@ import {
   type ContentWindow,
 } from './content-window-fields';
 import { QueryView } from './query-view';
+import { usePageInRange } from '../use-page-in-range';
 import { cleanTexts, TextsInput, type Texts } from './texts-input';
 
 const noticeTypes = ['PL', 'PU', 'PR', 'H'] as const;
@@ -42,14 +44,17 @@ function draftOf(notice: TOpsNotice | null, timeZone: string | undefined): Notic
 
 export function NoticesSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const notices = useNotices();
+  const [page, setPage] = useState(1);
+  const notices = useNotices({ pageNo: page, pageSize: OPS_PAGE_SIZE });
+  usePageInRange(page, notices.data?.totalPages, setPage);
   const remove = useDeleteNotice();
 
   return (
     <QueryView query={notices}>
-      {(items) => (
+      {({ items, totalPages }) => (
         <ContentList
           items={items}
+          paging={{ page, totalPages, onPage: setPage, isBusy: notices.isFetching }}
           remove={remove}
           canEdit={canEdit}
           newLabel={t('ops.notices.new')}

@@ -10,7 +10,7 @@ import { WithdrawalsSection } from './withdrawals-section';
 import { setUpConsoleTests } from '../test-setup';
 
 const LIST = 'GET /ops/api/withdrawals?pageNo=1';
-const CHANNELS = 'GET /ops/api/payment-channels';
+const CHANNELS = 'GET /ops/api/payment-channels/choices';
 const CONTEXT = 'GET /ops/api/withdrawals/W9F3K7P2/context';
 
 const withdrawal: TOpsWithdrawal = {

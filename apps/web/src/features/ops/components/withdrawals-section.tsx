@@ -3,7 +3,7 @@
 // paid), rejects one not yet paid out, and settles a dispute; support reads along.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TOpsChannel } from '@wps/contracts/payment/ops-channels';
+import type { TChannelChoice } from '@wps/contracts/payment/ops-channels';
 import {
   withdrawalStates,
   type TOpsWithdrawal,
@@ -12,7 +12,7 @@ import {
 import { useApproveWithdrawal } from '../api/use-approve-withdrawal';
 import { useMarkWithdrawalPaid } from '../api/use-mark-withdrawal-paid';
 import { useOpsWithdrawals } from '../api/use-ops-withdrawals';
-import { usePaymentChannels } from '../api/use-payment-channels';
+import { useChannelChoices } from '../api/use-channel-choices';
 import { useRejectWithdrawal } from '../api/use-reject-withdrawal';
 import { useResolveWithdrawalDispute } from '../api/use-resolve-withdrawal-dispute';
 import { useSiteFormat } from '../../../lib/use-site-format';
@@ -32,7 +32,7 @@ const openStates: readonly TWithdrawalState[] = ['pending', 'approved', 'dispute
  * Channels a withdrawal can be paid out through: gateways switched on for withdrawals whose secret
  * the server has (the server refuses any other with CHANNEL_UNAVAILABLE).
  */
-export function payoutChannelsOf(channels: TOpsChannel[]): TOpsChannel[] {
+export function payoutChannelsOf(channels: TChannelChoice[]): TChannelChoice[] {
   return channels.filter(
     (c) => c.type !== 'bank' && c.forWithdrawal && c.enabled && c.isConfigured,
   );
@@ -43,7 +43,7 @@ export function WithdrawalsSection({ canEdit }: { canEdit: boolean }) {
   const paging = usePaymentListQuery<TWithdrawalState>();
   const list = useOpsWithdrawals(paging.query);
   // Only those who decide need the channels (to pick a payout gateway); support may not list them.
-  const channels = usePaymentChannels(canEdit);
+  const channels = useChannelChoices(canEdit);
 
   return (
     <PaymentList
@@ -88,7 +88,7 @@ function WithdrawalRow({
   canEdit,
 }: {
   withdrawal: TOpsWithdrawal;
-  channels: TOpsChannel[];
+  channels: TChannelChoice[];
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
@@ -264,7 +264,7 @@ function ApproveForm({
   onApprove,
 }: DecisionProps & {
   amount: string;
-  channels: TOpsChannel[];
+  channels: TChannelChoice[];
   onApprove: (payoutChannelId: number | null) => void;
 }) {
   const { t } = useTranslation();
