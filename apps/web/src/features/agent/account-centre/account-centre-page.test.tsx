@@ -41,8 +41,16 @@ describe('AccountCentrePage', () => {
     // The download is an SVG file of the same QR code, named by the link's code.
     const blobs: Blob[] = [];
     const blobUrl = (blob: Blob) => (blobs.push(blob), 'blob:qr');
-    Object.defineProperty(URL, 'createObjectURL', { value: blobUrl, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+    Object.defineProperty(URL, 'createObjectURL', {
+      value: blobUrl,
+      configurable: true,
+      writable: true,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', {
+      value: () => {},
+      configurable: true,
+      writable: true,
+    });
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,

@@ -419,8 +419,16 @@ describe('my income and the downline transactions', () => {
 function catchDownloads() {
   const blobs: Blob[] = [];
   const blobUrl = (blob: Blob) => (blobs.push(blob), 'blob:report');
-  Object.defineProperty(URL, 'createObjectURL', { value: blobUrl, configurable: true });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+  Object.defineProperty(URL, 'createObjectURL', {
+    value: blobUrl,
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    value: () => {},
+    configurable: true,
+    writable: true,
+  });
   const names: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
