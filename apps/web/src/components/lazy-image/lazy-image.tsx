@@ -47,7 +47,13 @@ export function LazyImage({
   }, [isInView, src]);
 
   const isLoaded = isCached || loadedSrc === shown;
-  const classes = ['lazy-image', isLoaded && 'is-loaded', hasFailed && 'is-fallback', className]
+  const classes = [
+    'lazy-image',
+    isLoaded && 'is-loaded',
+    eager && 'is-eager',
+    hasFailed && 'is-fallback',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   const showsImage = isInView && !(hasFailed && isFallbackBroken);
