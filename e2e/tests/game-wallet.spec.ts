@@ -57,13 +57,14 @@ test('the main wallet moves into a live vendor on launch, plays there, and comes
   const pick = table.getByRole('button', { name: /^Bet on Banker at / });
   await expect(pick).toBeEnabled({ timeout: 45_000 });
   await pick.click();
-  await expect(
-    table.getByRole('status').filter({ hasText: /^Bet placed: Banker, / }),
-  ).toBeVisible();
+  // The stake leaves the game wallet. (The table's "Bet placed" line belongs to its round: a bet
+  // made as betting closes is confirmed in a round the table has already left, so the line may
+  // never show; live-page.test.tsx covers it. A CI run once missed it that way.)
+  await expect
+    .poll(async () => BigInt((await asPlayer<Balance>(page, '/wps/v2/wallets/balance')).inGames))
+    .toBeLessThan(10_000n);
   await expect(table.getByRole('alert')).toHaveCount(0);
-  const afterBet = await asPlayer<Balance>(page, '/wps/v2/wallets/balance');
-  expect(afterBet.balance).toBe('0');
-  expect(BigInt(afterBet.inGames)).toBeLessThan(10_000n);
+  expect((await asPlayer<Balance>(page, '/wps/v2/wallets/balance')).balance).toBe('0');
 
   // Wait for the hand to settle, so no win lands in the game wallet after leaving.
   await expect(table.getByText(/^(Won|Lost|Void)$/).first()).toBeVisible({ timeout: 60_000 });
