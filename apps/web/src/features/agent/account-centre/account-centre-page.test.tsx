@@ -8,6 +8,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderWithSession } from '../../../test/render-with-session';
 import { setupTestI18n } from '../../../test/test-i18n';
 import { AccountCentrePage } from './account-centre-page';
+import { catchDownloads } from '../../../test/downloads';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -39,24 +40,7 @@ describe('AccountCentrePage', () => {
     const qr = within(item).getByRole('img', { name: 'QR code of the link with code AGENT01' });
     await waitFor(() => expect(qr).toHaveAttribute('data-qr-text', link.url));
     // The download is an SVG file of the same QR code, named by the link's code.
-    const blobs: Blob[] = [];
-    const blobUrl = (blob: Blob) => (blobs.push(blob), 'blob:qr');
-    Object.defineProperty(URL, 'createObjectURL', {
-      value: blobUrl,
-      configurable: true,
-      writable: true,
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', {
-      value: () => {},
-      configurable: true,
-      writable: true,
-    });
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const { names, blobs } = catchDownloads();
     await userEvent.click(
       within(item).getByRole('button', { name: 'Download the QR code of AGENT01' }),
     );

@@ -26,6 +26,7 @@ import { TeamBettingPage } from './team-betting-page';
 import { TeamManagementPage } from './team-management-page';
 import { TeamOverviewPage } from './team-overview-page';
 import { UserProfitPage } from './user-profit-page';
+import { catchDownloads } from '../../../test/downloads';
 
 beforeAll(async () => {
   await setupTestI18n('EN');
@@ -411,38 +412,6 @@ describe('my income and the downline transactions', () => {
     );
   });
 });
-
-/**
- * Catches the CSV a page downloads: the file names and the last file's text. URL itself stays
- * (the API client builds its addresses with it); only its blob functions are replaced.
- */
-function catchDownloads() {
-  const blobs: Blob[] = [];
-  const blobUrl = (blob: Blob) => (blobs.push(blob), 'blob:report');
-  Object.defineProperty(URL, 'createObjectURL', {
-    value: blobUrl,
-    configurable: true,
-    writable: true,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    value: () => {},
-    configurable: true,
-    writable: true,
-  });
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  const text = async () =>
-    new TextDecoder('utf-8', { ignoreBOM: true })
-      .decode(await blobs.at(-1)!.arrayBuffer())
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split(/\r?\n/);
-  return { names, text };
-}
 
 const betting: TTeamBettingPage = {
   list: [
