@@ -16,6 +16,7 @@ import { mockFetch, type SentRequest } from '../test-fetch';
 import { RECONCILIATION_POLL_MS } from '../api/use-reports';
 import { ReconciliationPanel, ReportsSection } from './reports-section';
 import { setUpConsoleTests } from '../test-setup';
+import { catchDownloads } from '../../../test/downloads';
 
 // 20:00 UTC on the 10th is already 02:30 on the 11th in Yangon, the site's zone: the ranges
 // must end on the site's day, not the device's.
@@ -130,18 +131,7 @@ const dashboardCalls = (sent: SentRequest[]) =>
 
 /** The CSV texts handed to downloads, by file name. */
 function captureDownloads() {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:csv';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
+  const { names, blobs } = catchDownloads();
   return {
     names,
     // Decoded keeping the byte order mark, which the export must start with.
